@@ -1,0 +1,3 @@
+from commands.cli import main
+
+main()

@@ -1,0 +1,89 @@
+"""The ``league`` command: a click group; each sub-command is thin."""
+
+from __future__ import annotations
+
+import getpass
+import os
+import sys
+from typing import Any
+
+import click
+
+from league.errors import LeagueError
+from league.logging import configure_logging
+
+
+class Context:
+    """What every command needs: the store URL, and the application, opened lazily."""
+
+    def __init__(self, db: str | None) -> None:
+        self.db = db
+        self._app: Any = None
+
+    @property
+    def app(self) -> Any:
+        if self._app is None:
+            from league.bootstrap import open_app
+
+            self._app = open_app(self.db)
+        return self._app
+
+    def close(self) -> None:
+        if self._app is not None:
+            self._app.close()
+
+
+pass_ctx = click.make_pass_decorator(Context)
+
+
+def default_actor() -> str:
+    try:
+        return os.environ.get("LEAGUE_ACTOR") or getpass.getuser()
+    except Exception:  # no user database in some containers
+        return "commissioner"
+
+
+actor_option = click.option(
+    "--actor", default=default_actor, show_default="the OS user", help="Who is doing this."
+)
+
+
+class LeagueGroup(click.Group):
+    """Turns domain errors into a message and exit status 1."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except LeagueError as e:
+            click.echo(f"Error: {e}", err=True)
+            sys.exit(1)
+
+
+@click.group(cls=LeagueGroup)
+@click.option("--db", envvar="LEAGUE_DB", default=None, help="Database URL or SQLite file (default ./league.db).")
+@click.option("--log-format", type=click.Choice(["human", "json"]), default="human", help="Log format.")
+@click.option("-v", "--verbose", is_flag=True, help="Log at INFO level.")
+@click.version_option(package_name="league")
+@click.pass_context
+def cli(ctx: click.Context, db: str | None, log_format: str, verbose: bool) -> None:
+    """League: event-sourced tabletop dice baseball leagues.
+
+    Example: league demo
+    """
+    configure_logging(log_format, verbose)
+    ctx.obj = Context(db)
+    ctx.call_on_close(ctx.obj.close)
+
+
+def _register() -> None:
+    from commands import game, play, setup, views
+
+    for module in (setup, play, game, views):
+        module.register(cli)
+
+
+_register()
+
+
+def main() -> None:
+    cli(prog_name="league")

@@ -1,0 +1,107 @@
+"""Playing: one game with real dice, a simulated season, and the demo."""
+
+from __future__ import annotations
+
+import sys
+from datetime import date
+from pathlib import Path
+
+import click
+
+from commands.cli import Context, actor_option, pass_ctx
+from commands.refresh import refresh_views
+from league.dice import ScriptedDice
+from league.errors import InputError
+
+
+def _parse_date(value: str | None) -> date | None:
+    if value is None:
+        return None
+    text = value.replace("-", "")
+    try:
+        return date(int(text[:4]), int(text[4:6]), int(text[6:8]))
+    except (ValueError, IndexError):
+        raise click.BadParameter(f"{value!r} is not a date (YYYY-MM-DD)") from None
+
+
+@click.command("play")
+@click.argument("game", required=False)
+@click.option("--date", "day", help="Play every game of this date (YYYY-MM-DD) in order.")
+@click.option("--dice", "dice_file", type=click.Path(dir_okay=False, allow_dash=True),
+              help="Script of rolls, one per line ('-' = stdin); default: the league's seeded dice.")
+@click.option("--visitor-starter", help="Name the visiting starter (he must be rested).")
+@click.option("--home-starter", help="Name the home starter (he must be rested).")
+@actor_option
+@pass_ctx
+def play(ctx: Context, game: str | None, day: str | None, dice_file: str | None,
+         visitor_starter: str | None, home_starter: str | None, actor: str) -> None:
+    """Play a game (or a date's games), with seeded dice or a script of physical rolls.
+
+    A Pennant Race triad is written white-red-green (645), a two-dice roll as two
+    digits (31); lines may carry # comments.
+
+    Example: league play TEX198804040 --dice rolls.txt
+    """
+    if bool(game) == bool(day):
+        raise click.UsageError("give either GAME or --date")
+    if day and (visitor_starter or home_starter):
+        raise click.UsageError("--visitor-starter/--home-starter go with a single GAME")
+    dice = None
+    label = "seeded"
+    if dice_file is not None:
+        if dice_file == "-":
+            dice = ScriptedDice(sys.stdin.read().splitlines(), source="<stdin>")
+            label = "script:<stdin>"
+        else:
+            if not Path(dice_file).is_file():
+                raise InputError(dice_file, None, None, "no such file")
+            dice = ScriptedDice(Path(dice_file).read_text().splitlines(), source=dice_file)
+            label = f"script:{Path(dice_file).name}"
+    games = [game] if game else ctx.app.games_on(_parse_date(day))
+    outcomes = ctx.app.play(games, dice=dice, visitor_starter=visitor_starter,
+                            home_starter=home_starter, actor=actor, dice_label=label)
+    refresh_views(ctx)
+    for gid, o in zip(games, outcomes):
+        v, h = o["visitor"], o["home"]
+        extra = f" ({9 + o['extra_innings']} inn.)" if o.get("extra_innings") else ""
+        click.echo(f"{gid}: {v['team']} {v['runs']}, {h['team']} {h['runs']}{extra}")
+
+
+@click.command("sim")
+@click.option("--through", help="Stop after this date (YYYY-MM-DD); default: the whole schedule.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+@actor_option
+@pass_ctx
+def sim(ctx: Context, through: str | None, quiet: bool, actor: str) -> None:
+    """Simulate every unplayed game (through a date), with a progress bar.
+
+    Example: league sim --through 1988-06-30
+    """
+    n = simulate_with_progress(ctx, _parse_date(through), quiet, actor)
+    refresh_views(ctx)
+    click.echo(f"Simulated {n} game(s).")
+
+
+def simulate_with_progress(ctx: Context, through: date | None, quiet: bool, actor: str) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    app = ctx.app
+    statuses = app.game_statuses()
+    total = sum(
+        1 for gid, g in app.league().games.items()
+        if statuses.get(gid) not in ("final", "void") and (through is None or g["date"] <= through.isoformat())
+    )
+    if quiet or not sys.stderr.isatty():
+        return app.simulate(through=through, actor=actor)
+    with Progress(TextColumn("Simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  transient=True) as bar:
+        task = bar.add_task("games", total=total)
+        return app.simulate(through=through, progress=lambda k: bar.advance(task, k), actor=actor)
+
+
+def register(cli: click.Group) -> None:
+    cli.add_command(play)
+    cli.add_command(sim)
+    from commands.demo import demo
+
+    cli.add_command(demo)

@@ -1,0 +1,385 @@
+"""The one Application: each public method is a use case (get, decide, save).
+
+Decisions come from aggregates: who may start and which relievers are fresh
+are derived from each club's :class:`Staff` aggregate, never from a read
+model.  A command validates everything before it saves, and saves in one
+transaction, so a rejected command leaves the store unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Callable, Iterable, Sequence
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.persistence import IntegrityError
+
+from league import ids
+from league.bootstrap import Store
+from league.dice import DiceSource, NeedRoll, SeededDice, roll_from_text
+from league.errors import LeagueError, NotFoundError, RulesError
+from league.io.schedule import ScheduledGame
+from league.logging import get_logger
+from league.model.game import FINAL, VOID, Game
+from league.model.league import League
+from league.model.staff import Staff
+from league.rules.pennant_race import engine
+from league.rules.pennant_race.ratings import TeamSheet
+from league.rules.pennant_race.usage import choose_starter, staff_status, starter_status
+
+RULESETS = ("pennant-race", "relief-defense")
+STARTER_MODES = ("rotation", "schedule")
+GAME_TOPICS = ("league:Game.Started", "league:Game.Completed", "league:Game.Rewound", "league:Game.Voided")
+
+log = get_logger("league.app")
+
+
+@dataclass(frozen=True)
+class StarterChoice:
+    name: str
+    short_rest: bool
+    reason: str
+
+
+class LeagueApp(Application[UUID]):
+    name = "League"
+
+    def __init__(self, env: dict[str, str] | None = None, store: Store | None = None) -> None:
+        super().__init__(env)
+        self.store = store
+
+    # --- setting up -------------------------------------------------------------
+
+    def create_league(
+        self, name: str, ruleset: str, seed: str, starters: str = "rotation", actor: str = "commissioner"
+    ) -> None:
+        """Start a league; refuse if this store already holds one."""
+        if ruleset not in RULESETS:
+            raise LeagueError(f"unknown ruleset {ruleset!r} (choose from {', '.join(RULESETS)})")
+        if starters not in STARTER_MODES:
+            raise LeagueError(f"unknown starters mode {starters!r} (rotation or schedule)")
+        if ids.LEAGUE_ID in self.repository:
+            raise RulesError("this database already holds a league")
+        league = League(name=name, ruleset=ruleset, seed=seed, starters=starters, actor=actor)
+        self.save(league)
+        log.info("league.created", name=name, ruleset=ruleset, seed=seed)
+
+    def league(self) -> League:
+        try:
+            return self.repository.get(ids.LEAGUE_ID)  # type: ignore[no-any-return]
+        except AggregateNotFoundError:
+            raise NotFoundError("no league in this database: run 'league init' first") from None
+
+    def import_teams(self, sheets: Sequence[tuple[TeamSheet, str]], actor: str) -> list[str]:
+        """Register (or replace) roster sheets; all or nothing."""
+        league = self.league()
+        seen: dict[str, str] = {}
+        for sheet, source in sheets:
+            if sheet.code in seen:
+                raise LeagueError(f"{source}: team {sheet.code} is also in {seen[sheet.code]}")
+            seen[sheet.code] = source
+        staffs = []
+        for sheet, source in sheets:
+            league.register_team(sheet=sheet.to_dict(), source=source, actor=actor)
+            if ids.staff_id(sheet.code) not in self.repository:
+                staffs.append(Staff(team=sheet.code))
+        self.save(league, *staffs)
+        log.info("teams.imported", teams=list(seen))
+        return list(seen)
+
+    def import_schedule(self, games: Sequence[ScheduledGame], source: str, actor: str) -> int:
+        """Add games to the schedule; unknown teams and duplicates are refused."""
+        league = self.league()
+        for g in games:
+            for side, team in (("visitor", g.visitor), ("home", g.home)):
+                if team not in league.sheets:
+                    raise NotFoundError(f"{source}: game {g.game_id}: unknown {side} team {team}")
+            if g.game_id in league.games:
+                raise LeagueError(f"{source}: game {g.game_id} is already scheduled")
+        league.schedule_games(games=[g.to_dict() for g in games], source=source, actor=actor)
+        self.save(league)
+        log.info("schedule.imported", games=len(games), source=source)
+        return len(games)
+
+    # --- playing ----------------------------------------------------------------
+
+    def play(
+        self,
+        games: Sequence[str],
+        dice: DiceSource | None = None,
+        visitor_starter: str | None = None,
+        home_starter: str | None = None,
+        actor: str = "commissioner",
+        dice_label: str = "seeded",
+    ) -> list[dict[str, Any]]:
+        """Play games in order (new, or resumed after a rewind); save them all at once."""
+        league = self.league()
+        session = _Season(self, league, {})
+        played: list[Game] = []
+        for game in games:
+            scheduled = league.games.get(game)
+            if scheduled is None:
+                raise NotFoundError(f"no game {game} in the schedule")
+            existing = self._get_game(game)
+            if existing is not None and existing.status == FINAL:
+                raise RulesError(f"game {game} is already final (rewind it to play it again)")
+            if existing is not None and existing.status == VOID:
+                raise RulesError(f"game {game} was voided")
+            for team in (scheduled["visitor"], scheduled["home"]):
+                if team not in session.staffs:
+                    session.staffs[team] = self._staff(team)
+            source = dice if dice is not None else SeededDice(session.seed_for(game, existing))
+            played.append(
+                session.play(scheduled, source, existing, visitor_starter, home_starter, actor, dice_label)
+            )
+        check = getattr(dice, "check_exhausted", None)
+        if check is not None:
+            check()
+        self.save(*played, *session.staffs.values())
+        for g in played:
+            log.info("game.played", game=g.game, score=_score(g))
+        return [g.outcome or {} for g in played]
+
+    def games_on(self, day: date) -> list[str]:
+        """The scheduled games of a date, in playing order."""
+        games = [g for g in self.league().games.values() if g["date"] == day.isoformat()]
+        if not games:
+            raise NotFoundError(f"no games scheduled on {day}")
+        return [g["game_id"] for g in sorted(games, key=lambda g: (g["number"], g["game_id"]))]
+
+    def simulate(
+        self,
+        through: date | None = None,
+        progress: Callable[[int], None] | None = None,
+        actor: str = "commissioner",
+    ) -> int:
+        """Play every unplayed game up to ``through``, one transaction per day."""
+        league = self.league()
+        status = self.game_statuses(league)
+        todo = sorted(
+            (g for gid, g in league.games.items() if status.get(gid) not in (FINAL, VOID)),
+            key=lambda g: (g["date"], g["number"], g["game_id"]),
+        )
+        if through is not None:
+            todo = [g for g in todo if g["date"] <= through.isoformat()]
+        staffs = {t: self._staff(t) for t in league.sheets}
+        session = _Season(self, league, staffs)
+        played = 0
+        for day, games in _by_day(todo):
+            batch: list[Any] = []
+            used: set[str] = set()
+            for scheduled in games:
+                existing = self._get_game(scheduled["game_id"]) if status.get(scheduled["game_id"]) else None
+                dice = SeededDice(session.seed_for(scheduled["game_id"], existing))
+                batch.append(session.play(scheduled, dice, existing, None, None, actor, "seeded"))
+                used.update((scheduled["visitor"], scheduled["home"]))
+            self.save(*batch, *(staffs[t] for t in sorted(used)))
+            played += len(games)
+            if progress is not None:
+                progress(len(games))
+        log.info("season.simulated", games=played, through=str(through) if through else None)
+        return played
+
+    # --- reading the record -------------------------------------------------------
+
+    def game(self, game: str) -> Game:
+        g = self._get_game(game)
+        if g is None:
+            if game in self.league().games:
+                raise NotFoundError(f"game {game} has not been played yet")
+            raise NotFoundError(f"no game {game} in the schedule")
+        return g
+
+    def game_events(self, game: str) -> list[Any]:
+        self.game(game)
+        return list(self.events.get(ids.game_id(game)))
+
+    def game_statuses(self, league: League | None = None) -> dict[str, str]:
+        """Each played game's status, folded from the log (not from a read model)."""
+        league = league or self.league()
+        by_uuid = {ids.game_id(gid): gid for gid in league.games}
+        status: dict[str, str] = {}
+        start = 1
+        while True:
+            batch = self.recorder.select_notifications(start, 5000, topics=GAME_TOPICS)
+            for n in batch:
+                gid = by_uuid.get(n.originator_id)  # type: ignore[arg-type]
+                if gid is None:
+                    continue
+                status[gid] = {
+                    "league:Game.Started": "in progress",
+                    "league:Game.Completed": FINAL,
+                    "league:Game.Rewound": "in progress",
+                    "league:Game.Voided": VOID,
+                }[n.topic]
+            if len(batch) < 5000:
+                return status
+            start = batch[-1].id + 1
+
+    def _get_game(self, game: str) -> Game | None:
+        try:
+            return self.repository.get(ids.game_id(game))  # type: ignore[no-any-return]
+        except AggregateNotFoundError:
+            return None
+
+    def _staff(self, team: str) -> Staff:
+        return self.repository.get(ids.staff_id(team))  # type: ignore[no-any-return]
+
+
+class _Season:
+    """Plays games against in-memory aggregates; the caller saves them."""
+
+    def __init__(self, app: LeagueApp, league: League, staffs: dict[str, Staff]) -> None:
+        self.app = app
+        self.league = league
+        self.staffs = staffs
+        self._sheets: dict[str, TeamSheet] = {}
+
+    def sheet(self, team: str) -> TeamSheet:
+        if team not in self._sheets:
+            self._sheets[team] = TeamSheet.from_dict(self.league.sheets[team])
+        return self._sheets[team]
+
+    def seed_for(self, game: str, existing: Game | None) -> str:
+        # Each game has its own stream, so the order games are played in does
+        # not change their dice; a rewound game gets fresh dice.
+        attempt = existing.version if existing is not None else 0
+        return f"{self.league.seed}:{game}:{attempt}"
+
+    def play(
+        self,
+        scheduled: dict[str, Any],
+        dice: DiceSource,
+        existing: Game | None,
+        visitor_starter: str | None,
+        home_starter: str | None,
+        actor: str,
+        dice_label: str,
+    ) -> Game:
+        day = date.fromisoformat(scheduled["date"])
+        if existing is None:
+            setup = {
+                "visitor": self._side(scheduled, "visitor", day, visitor_starter),
+                "home": self._side(scheduled, "home", day, home_starter),
+            }
+            g = Game(
+                game=scheduled["game_id"],
+                date=scheduled["date"],
+                number=scheduled["number"],
+                visitor=scheduled["visitor"],
+                home=scheduled["home"],
+                ruleset=self.league.ruleset,
+                ruleset_version=engine.RULESET_VERSION[self.league.ruleset],
+                setup=setup,
+                dice_source=dice_label,
+                actor=actor,
+            )
+        else:
+            g = existing
+            if visitor_starter or home_starter:
+                raise RulesError(f"game {g.game} already has its starters (rewind to its start to change them)")
+        game_setup = self.game_setup(g)
+        rolls = [roll_from_text(r["dice"]) for r in g.rolls]
+        while True:
+            answer = engine.resolve(game_setup, rolls)
+            if not isinstance(answer, NeedRoll):
+                break
+            roll = dice.roll(answer)
+            rolls.append(roll)
+            g.record_roll(team=answer.team, kind=answer.kind, purpose=answer.purpose, dice=str(roll))
+        outcome = answer.to_dict()
+        g.complete(outcome=outcome)
+        for side in ("visitor", "home"):
+            team = getattr(g, side)
+            appearances = [
+                {"pitcher": p["pitcher"], "role": "start" if p["role"] == "SP" else "relief"}
+                for p in outcome["pitching"]
+                if p["team"] == team
+            ]
+            self.staffs[team].record_usage(game=g.game, date=g.date, appearances=appearances)
+        return g
+
+    def game_setup(self, g: Game) -> engine.GameSetup:
+        return setup_from_record(g.ruleset, g.setup, self.sheet(g.visitor), self.sheet(g.home))
+
+    def _side(self, scheduled: dict[str, Any], side: str, day: date, named: str | None) -> dict[str, Any]:
+        team = scheduled[side]
+        sheet = self.sheet(team)
+        usage = self.staffs[team].usage
+        choice = self._starter(sheet, usage, day, named, scheduled.get(f"{side}_starter"))
+        _, bullpen = staff_status(sheet, usage, day)
+        return {
+            "team": team,
+            "starter": choice.name,
+            "short_rest": choice.short_rest,
+            "starter_reason": choice.reason,
+            "bullpen": [_status_dict(s) for s in bullpen],
+        }
+
+    def _starter(
+        self, sheet: TeamSheet, usage: Any, day: date, named: str | None, scheduled_name: str | None
+    ) -> StarterChoice:
+        if named:
+            p = sheet.pitcher(named)
+            if p is None or not p.is_starter:
+                raise RulesError(f"{named} is not a starter on the {sheet.code} roster")
+            st = starter_status(p, usage.get(p.name, ()), day)
+            if st.fully_rested:
+                return StarterChoice(p.name, False, "named by the commissioner")
+            if st.short_rest_ok:
+                return StarterChoice(p.name, True, "named by the commissioner, one day short of rest")
+            raise RulesError(f"{p.name} ({sheet.code}) cannot start on {day}: {st.reason}")
+        if self.league.starters == "schedule" and scheduled_name:
+            p = sheet.pitcher(scheduled_name)
+            if p is not None and p.is_starter:
+                return StarterChoice(p.name, False, "real starter named in the schedule")
+            # Not on the roster: the manual says pick any fully rested starter.
+        name, short = choose_starter(sheet, usage, day)
+        return StarterChoice(name, short, "rotation: most rested" + (" (one day short)" if short else ""))
+
+
+def setup_from_record(
+    ruleset: str, setup: dict[str, Any], visitor: TeamSheet, home: TeamSheet
+) -> engine.GameSetup:
+    """Rebuild the engine's input from a Game.Started record (also used by audit)."""
+    from league.rules.pennant_race.usage import RelieverStatus
+
+    def side(d: dict[str, Any], sheet: TeamSheet) -> engine.SideSetup:
+        return engine.SideSetup(
+            sheet=sheet,
+            starter=d["starter"],
+            short_rest=d["short_rest"],
+            bullpen=tuple(RelieverStatus(**s) for s in d["bullpen"]),
+        )
+
+    return engine.GameSetup(ruleset=ruleset, visitor=side(setup["visitor"], visitor), home=side(setup["home"], home))
+
+
+def _status_dict(s: Any) -> dict[str, Any]:
+    from dataclasses import asdict
+
+    return asdict(s)
+
+
+def _by_day(games: Iterable[dict[str, Any]]) -> Iterable[tuple[str, list[dict[str, Any]]]]:
+    day: str | None = None
+    batch: list[dict[str, Any]] = []
+    for g in games:
+        if g["date"] != day and batch:
+            yield day, batch  # type: ignore[misc]
+            batch = []
+        day = g["date"]
+        batch.append(g)
+    if batch:
+        yield day, batch  # type: ignore[misc]
+
+
+def _score(g: Game) -> str:
+    o = g.outcome or {}
+    v, h = o.get("visitor", {}), o.get("home", {})
+    return f"{g.visitor} {v.get('runs')} - {g.home} {h.get('runs')}"
+
+
+__all__ = ["LeagueApp", "IntegrityError", "setup_from_record"]

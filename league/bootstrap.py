@@ -1,0 +1,102 @@
+"""The one composition root: a database URL in, a ready application out.
+
+``league.db`` (or ``sqlite:///path``) selects embedded SQLite; a
+``postgresql://user@host:port/dbname`` URL selects PostgreSQL through
+psycopg 3.  Both get the same append-only guard on the event table.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from urllib.parse import unquote, urlparse
+
+DEFAULT_DB = "league.db"
+EVENTS_TABLE = "stored_events"
+
+
+@dataclass(frozen=True)
+class Store:
+    url: str
+    kind: str  # "sqlite" | "postgresql"
+    env: dict[str, str]
+    path: str | None = None  # the SQLite file
+    dbname: str | None = None  # the PostgreSQL database
+
+
+def parse_db_url(url: str | None) -> Store:
+    url = url or os.environ.get("LEAGUE_DB") or DEFAULT_DB
+    if url.startswith(("postgresql://", "postgres://")):
+        u = urlparse(url)
+        dbname = unquote(u.path.lstrip("/")) or "league"
+        env = {
+            "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "POSTGRES_DBNAME": dbname,
+            "POSTGRES_HOST": u.hostname or "127.0.0.1",
+            "POSTGRES_PORT": str(u.port or 5432),
+            "POSTGRES_USER": unquote(u.username or "postgres"),
+            "POSTGRES_PASSWORD": unquote(u.password or ""),
+            "POSTGRES_POOL_SIZE": "2",
+        }
+        return Store(url=url, kind="postgresql", env=env, dbname=dbname)
+    path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else url
+    if path.startswith("sqlite:"):
+        raise ValueError(f"cannot read database URL {url!r} (try sqlite:///path or a file name)")
+    env = {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": path}
+    return Store(url=url, kind="sqlite", env=env, path=path)
+
+
+SQLITE_GUARD = [
+    f"""CREATE TRIGGER IF NOT EXISTS {EVENTS_TABLE}_no_update BEFORE UPDATE ON {EVENTS_TABLE}
+    BEGIN SELECT RAISE(ABORT, 'stored events are append-only: UPDATE refused'); END""",
+    f"""CREATE TRIGGER IF NOT EXISTS {EVENTS_TABLE}_no_delete BEFORE DELETE ON {EVENTS_TABLE}
+    BEGIN SELECT RAISE(ABORT, 'stored events are append-only: DELETE refused'); END""",
+]
+
+POSTGRES_GUARD = [
+    """CREATE OR REPLACE FUNCTION league_refuse_change() RETURNS trigger AS $$
+    BEGIN RAISE EXCEPTION 'stored events are append-only: % refused', TG_OP; END;
+    $$ LANGUAGE plpgsql""",
+    f"DROP TRIGGER IF EXISTS {EVENTS_TABLE}_append_only ON {EVENTS_TABLE}",
+    f"""CREATE TRIGGER {EVENTS_TABLE}_append_only BEFORE UPDATE OR DELETE ON {EVENTS_TABLE}
+    FOR EACH ROW EXECUTE FUNCTION league_refuse_change()""",
+    f"DROP TRIGGER IF EXISTS {EVENTS_TABLE}_no_truncate ON {EVENTS_TABLE}",
+    f"""CREATE TRIGGER {EVENTS_TABLE}_no_truncate BEFORE TRUNCATE ON {EVENTS_TABLE}
+    FOR EACH STATEMENT EXECUTE FUNCTION league_refuse_change()""",
+]
+
+
+def install_append_only_guard(app: object, kind: str) -> None:
+    """Make the database itself refuse UPDATE and DELETE of stored events."""
+    datastore = app.factory.datastore  # type: ignore[attr-defined]
+    if kind == "sqlite":
+        with datastore.transaction(commit=True) as c:
+            c.execute(
+                "SELECT count(*) FROM sqlite_master WHERE type='trigger' AND name=?",
+                (f"{EVENTS_TABLE}_no_delete",),
+            )
+            if c.fetchone()[0]:
+                return
+            for statement in SQLITE_GUARD:
+                c.execute(statement)
+        return
+    with datastore.transaction(commit=True) as c:
+        c.execute(
+            "SELECT count(*) AS n FROM pg_trigger WHERE tgname = %s",
+            (f"{EVENTS_TABLE}_no_truncate",),
+        )
+        if c.fetchone()["n"]:
+            return
+        c.execute("SELECT pg_advisory_xact_lock(8675309)")
+        for statement in POSTGRES_GUARD:
+            c.execute(statement)
+
+
+def open_app(url: str | None = None) -> "LeagueApp":  # noqa: F821
+    """Build the application on the store named by ``url``."""
+    from league.application import LeagueApp
+
+    store = parse_db_url(url)
+    app = LeagueApp(env=store.env, store=store)
+    install_append_only_guard(app, store.kind)
+    return app

@@ -1,0 +1,40 @@
+"""The League aggregate: its settings, its clubs' roster sheets, its schedule."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import event
+
+from league import ids
+from league.model.base import LeagueAggregate
+
+
+class League(LeagueAggregate):
+    TOPIC = "league:League"
+
+    class Created(LeagueAggregate.Created):
+        TOPIC = "league:League.Created"
+
+    @staticmethod
+    def create_id() -> UUID:
+        return ids.LEAGUE_ID  # one league per store
+
+    @event("Started", topic="league:League.Started")
+    def __init__(self, name: str, ruleset: str, seed: str, starters: str, actor: str) -> None:
+        self.name = name
+        self.ruleset = ruleset
+        self.seed = seed
+        self.starters = starters  # "rotation" or "schedule"
+        self.sheets: dict[str, dict[str, Any]] = {}  # team code -> sheet dict
+        self.games: dict[str, dict[str, Any]] = {}  # game id -> scheduled game dict
+
+    @event("TeamRegistered", topic="league:League.TeamRegistered")
+    def register_team(self, sheet: dict[str, Any], source: str, actor: str) -> None:
+        self.sheets[sheet["code"]] = sheet
+
+    @event("GamesScheduled", topic="league:League.GamesScheduled")
+    def schedule_games(self, games: list[dict[str, Any]], source: str, actor: str) -> None:
+        for g in games:
+            self.games[g["game_id"]] = g

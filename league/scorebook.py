@@ -1,0 +1,99 @@
+"""What the record says about one game, shaped for people and ``--json``."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from eventsourcing.utils import get_topic
+
+from league.model.game import Game
+
+
+def ip(outs: int) -> str:
+    """Innings written baseball-style: 22 outs -> "7.1"."""
+    return f"{outs // 3}.{outs % 3}"
+
+
+def game_summary(g: Game) -> dict[str, Any]:
+    o = g.outcome
+    base: dict[str, Any] = {"game": g.game, "date": g.date, "status": g.status}
+    if o is None:
+        return {
+            **base,
+            "visitor": {"team": g.visitor, "runs": None, "earned": None, "unearned": None},
+            "home": {"team": g.home, "runs": None, "earned": None, "unearned": None},
+            "innings": None,
+            "pitching": [],
+        }
+    side = lambda s: {k: o[s][k] for k in ("team", "runs", "earned", "unearned")}  # noqa: E731
+    return {
+        **base,
+        "visitor": side("visitor"),
+        "home": side("home"),
+        "winner": o[o["winner"]]["team"],
+        "innings": 9 + o.get("extra_innings", 0),
+        "pitching": [
+            {
+                "team": p["team"],
+                "pitcher": p["pitcher"],
+                "role": p["role"],
+                "ip": ip(p["outs"]),
+                "er": p["er"],
+                "ur": p["ur"],
+                "decision": p["decision"],
+                "save": p["save"],
+                "cg": p["cg"],
+                "sho": p["sho"],
+            }
+            for p in o["pitching"]
+        ],
+        "batting": o.get("batting", []),
+        "home_runs": o.get("home_runs", []),
+    }
+
+
+def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
+    """Every event of the game in order; events undone by a rewind are marked superseded."""
+    superseded = _superseded_positions(events)
+    out: list[dict[str, Any]] = []
+    for e in events:
+        topic = get_topic(type(e))
+        kind = topic.split(".", 1)[-1]
+        entry: dict[str, Any] = {
+            "position": e.originator_version,
+            "type": kind,
+            "timestamp": e.timestamp.isoformat(),
+            "superseded": e.originator_version in superseded,
+        }
+        if kind == "Started":
+            entry["setup"] = e.setup
+            entry["ruleset"] = e.ruleset
+            entry["ruleset_version"] = e.ruleset_version
+            entry["summary"] = (
+                f"{e.visitor} at {e.home} on {e.date}; starters "
+                f"{e.setup['visitor']['starter']} / {e.setup['home']['starter']}"
+            )
+        elif kind == "DiceRolled":
+            entry.update(team=e.team, purpose=e.purpose, dice=e.dice)
+            entry["summary"] = f"{e.team}: {e.dice} ({e.purpose})"
+        elif kind == "Completed":
+            entry["explanation"] = e.outcome.get("explanation", [])
+            entry["summary"] = f"{e.outcome['visitor']['team']} {e.outcome['visitor']['runs']}, " \
+                f"{e.outcome['home']['team']} {e.outcome['home']['runs']}"
+        else:
+            for k in ("to", "reason", "actor"):
+                if hasattr(e, k):
+                    entry[k] = getattr(e, k)
+            entry["summary"] = ", ".join(f"{k}={entry[k]}" for k in ("to", "reason", "actor") if k in entry)
+        out.append(entry)
+    return out
+
+
+def _superseded_positions(events: Sequence[Any]) -> set[int]:
+    """Positions cancelled by a later rewind (the rewind's target and after)."""
+    out: set[int] = set()
+    for e in events:
+        to = getattr(e, "to", None)
+        if get_topic(type(e)).endswith(".Rewound") and to is not None:
+            out.update(x.originator_version for x in events if to <= x.originator_version < e.originator_version)
+    return out

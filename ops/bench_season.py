@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Benchmark: the real 1988 schedule (2,106 games, 26 clubs) through the CLI.
+
+Generates 26 roster sheets, creates a league, imports the sheets and
+Retrosheet's 1988 schedule, then times ``league sim`` -- every roll stored --
+on SQLite and (if it answers) PostgreSQL.  Prints events, seconds, events/s
+and database bytes.
+
+    .venv/bin/python ops/bench_season.py [--skip-postgres] [--shared ../shared]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LEAGUE = [sys.executable, "-m", "commands"]
+
+
+def schedule_file(shared: Path) -> Path:
+    return shared / "data" / "retrosheet" / "1988SKED.TXT"
+
+
+def run(args: list[str], db: str) -> float:
+    env = dict(os.environ, LEAGUE_DB=db)
+    t0 = time.perf_counter()
+    subprocess.run(LEAGUE + args, check=True, env=env, cwd=ROOT, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - t0
+
+
+def prepare(db: str, sheets: list[Path], sked: Path) -> None:
+    run(["init", "--name", "1988 benchmark", "--seed", "1988"], db)
+    run(["teams", "import", *map(str, sheets)], db)
+    run(["schedule", "import", str(sked)], db)
+
+
+def count_events_sqlite(path: str) -> int:
+    import sqlite3
+
+    with sqlite3.connect(path) as c:
+        return c.execute("SELECT count(*) FROM stored_events").fetchone()[0]
+
+
+def bench_sqlite(tmp: Path, sheets: list[Path], sked: Path) -> dict[str, object]:
+    db = str(tmp / "bench.db")
+    prepare(db, sheets, sked)
+    before = count_events_sqlite(db)
+    seconds = run(["sim", "--quiet"], db)
+    events = count_events_sqlite(db) - before
+    size = sum(os.path.getsize(p) for p in tmp.glob("bench.db*"))
+    return {"store": "sqlite", "events": events, "seconds": seconds, "bytes": size}
+
+
+def bench_postgres(sheets: list[Path], sked: Path) -> dict[str, object] | None:
+    try:
+        import psycopg
+    except ImportError:
+        return None
+    name = f"league_bench_{uuid.uuid4().hex[:8]}"
+    try:
+        admin = psycopg.connect("host=127.0.0.1 user=postgres dbname=postgres", autocommit=True, connect_timeout=3)
+    except Exception as e:  # noqa: BLE001
+        print(f"PostgreSQL skipped: {e}", file=sys.stderr)
+        return None
+    with admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    url = f"postgresql://postgres@127.0.0.1:5432/{name}"
+    try:
+        prepare(url, sheets, sked)
+        with psycopg.connect(f"host=127.0.0.1 user=postgres dbname={name}") as c:
+            before = c.execute("SELECT count(*) FROM stored_events").fetchone()[0]
+        seconds = run(["sim", "--quiet"], url)
+        with psycopg.connect(f"host=127.0.0.1 user=postgres dbname={name}") as c:
+            events = c.execute("SELECT count(*) FROM stored_events").fetchone()[0] - before
+            size = c.execute("SELECT pg_database_size(current_database())").fetchone()[0]
+        return {"store": "postgresql", "events": events, "seconds": seconds, "bytes": size}
+    finally:
+        with psycopg.connect("host=127.0.0.1 user=postgres dbname=postgres", autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--shared", default=str(ROOT.parent / "shared"), help="folder holding data/retrosheet")
+    ap.add_argument("--skip-postgres", action="store_true")
+    args = ap.parse_args()
+    sys.path.insert(0, str(ROOT))
+    from league.io.sheetgen import generate_1988_league
+
+    sked = schedule_file(Path(args.shared))
+    tmp = Path(tempfile.mkdtemp(prefix="league-bench-"))
+    try:
+        sheets = generate_1988_league(tmp / "sheets")
+        results = [bench_sqlite(tmp, sheets, sked)]
+        if not args.skip_postgres:
+            pg = bench_postgres(sheets, sked)
+            if pg:
+                results.append(pg)
+        print(f"{'store':<11}{'events':>9}{'seconds':>9}{'events/s':>10}{'MB':>8}")
+        for r in results:
+            rate = r["events"] / r["seconds"]  # type: ignore[operator]
+            print(f"{r['store']:<11}{r['events']:>9}{r['seconds']:>9.2f}{rate:>10.0f}{r['bytes'] / 1e6:>8.1f}")  # type: ignore[operator]
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
