@@ -6,7 +6,7 @@ Retrosheet's 1988 schedule, then times ``league sim`` -- every roll stored --
 on SQLite and (if it answers) PostgreSQL.  Prints events, seconds, events/s
 and database bytes.
 
-    .venv/bin/python ops/bench_season.py [--skip-postgres] [--shared ../shared]
+    .venv/bin/python ops/bench_season.py [--skip-postgres]
 """
 
 from __future__ import annotations
@@ -23,10 +23,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LEAGUE = [sys.executable, "-m", "commands"]
-
-
-def schedule_file(shared: Path) -> Path:
-    return shared / "data" / "retrosheet" / "1988SKED.TXT"
 
 
 def run(args: list[str], db: str) -> float:
@@ -89,13 +85,13 @@ def bench_postgres(sheets: list[Path], sked: Path) -> dict[str, object] | None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--shared", default=str(ROOT.parent / "shared"), help="folder holding data/retrosheet")
     ap.add_argument("--skip-postgres", action="store_true")
     args = ap.parse_args()
     sys.path.insert(0, str(ROOT))
+    from league.data import data_path
     from league.io.sheetgen import generate_1988_league
 
-    sked = schedule_file(Path(args.shared))
+    sked = data_path("retrosheet", "1988SKED.TXT")
     tmp = Path(tempfile.mkdtemp(prefix="league-bench-"))
     try:
         sheets = generate_1988_league(tmp / "sheets")
