@@ -76,9 +76,9 @@ def cli(ctx: click.Context, db: str | None, log_format: str, verbose: bool) -> N
 
 
 def _register() -> None:
-    from commands import game, play, setup, views
+    from commands import audit, game, play, setup, views
 
-    for module in (setup, play, game, views):
+    for module in (setup, play, game, views, audit):
         module.register(cli)
 
 

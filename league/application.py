@@ -8,8 +8,9 @@ transaction, so a rejected command leaves the store unchanged.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, timezone
 from typing import Any, Callable, Iterable, Sequence
 from uuid import UUID
 
@@ -18,11 +19,13 @@ from eventsourcing.persistence import IntegrityError
 
 from league import ids
 from league.bootstrap import Store
+from league.corrections import Corrections
 from league.dice import DiceSource, NeedRoll, SeededDice, roll_from_text
 from league.errors import LeagueError, NotFoundError, RulesError
 from league.io.schedule import ScheduledGame
 from league.logging import get_logger
-from league.model.game import FINAL, VOID, Game
+from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
+from league.model.journal import Journal
 from league.model.league import League
 from league.model.staff import Staff
 from league.rules.pennant_race import engine
@@ -31,7 +34,14 @@ from league.rules.pennant_race.usage import choose_starter, staff_status, starte
 
 RULESETS = ("pennant-race", "relief-defense")
 STARTER_MODES = ("rotation", "schedule")
-GAME_TOPICS = ("league:Game.Started", "league:Game.Completed", "league:Game.Rewound", "league:Game.Voided")
+GAME_TOPICS = (
+    "league:Game.Started",
+    "league:Game.Restarted",
+    "league:Game.Completed",
+    "league:Game.Rewound",
+    "league:Game.Voided",
+    "league:Game.Reinstated",
+)
 
 log = get_logger("league.app")
 
@@ -43,7 +53,7 @@ class StarterChoice:
     reason: str
 
 
-class LeagueApp(Application[UUID]):
+class LeagueApp(Corrections, Application[UUID]):
     name = "League"
 
     def __init__(self, env: dict[str, str] | None = None, store: Store | None = None) -> None:
@@ -63,7 +73,8 @@ class LeagueApp(Application[UUID]):
         if ids.LEAGUE_ID in self.repository:
             raise RulesError("this database already holds a league")
         league = League(name=name, ruleset=ruleset, seed=seed, starters=starters, actor=actor)
-        self.save(league)
+        journal = Journal()
+        self._commit(journal, "init", actor, "", {"name": name, "ruleset": ruleset, "seed": seed}, league)
         log.info("league.created", name=name, ruleset=ruleset, seed=seed)
 
     def league(self) -> League:
@@ -72,9 +83,12 @@ class LeagueApp(Application[UUID]):
         except AggregateNotFoundError:
             raise NotFoundError("no league in this database: run 'league init' first") from None
 
-    def import_teams(self, sheets: Sequence[tuple[TeamSheet, str]], actor: str) -> list[str]:
+    def import_teams(
+        self, sheets: Sequence[tuple[TeamSheet, str]], actor: str, reason: str = ""
+    ) -> list[str]:
         """Register (or replace) roster sheets; all or nothing."""
         league = self.league()
+        before = league.version
         seen: dict[str, str] = {}
         for sheet, source in sheets:
             if sheet.code in seen:
@@ -85,11 +99,14 @@ class LeagueApp(Application[UUID]):
             league.register_team(sheet=sheet.to_dict(), source=source, actor=actor)
             if ids.staff_id(sheet.code) not in self.repository:
                 staffs.append(Staff(team=sheet.code))
-        self.save(league, *staffs)
+        details = {"teams": list(seen), "league_version_before": before}
+        self._commit(None, "teams import", actor, reason, details, league, *staffs)
         log.info("teams.imported", teams=list(seen))
         return list(seen)
 
-    def import_schedule(self, games: Sequence[ScheduledGame], source: str, actor: str) -> int:
+    def import_schedule(
+        self, games: Sequence[ScheduledGame], source: str, actor: str, reason: str = ""
+    ) -> int:
         """Add games to the schedule; unknown teams and duplicates are refused."""
         league = self.league()
         for g in games:
@@ -99,7 +116,8 @@ class LeagueApp(Application[UUID]):
             if g.game_id in league.games:
                 raise LeagueError(f"{source}: game {g.game_id} is already scheduled")
         league.schedule_games(games=[g.to_dict() for g in games], source=source, actor=actor)
-        self.save(league)
+        details = {"source": source, "games": [g.game_id for g in games]}
+        self._commit(None, "schedule import", actor, reason, details, league)
         log.info("schedule.imported", games=len(games), source=source)
         return len(games)
 
@@ -113,6 +131,7 @@ class LeagueApp(Application[UUID]):
         home_starter: str | None = None,
         actor: str = "commissioner",
         dice_label: str = "seeded",
+        reason: str = "",
     ) -> list[dict[str, Any]]:
         """Play games in order (new, or resumed after a rewind); save them all at once."""
         league = self.league()
@@ -137,7 +156,8 @@ class LeagueApp(Application[UUID]):
         check = getattr(dice, "check_exhausted", None)
         if check is not None:
             check()
-        self.save(*played, *session.staffs.values())
+        details = {"games": [g.game for g in played], "dice": dice_label}
+        self._commit(None, "play", actor, reason, details, *played, *session.staffs.values())
         for g in played:
             log.info("game.played", game=g.game, score=_score(g))
         return [g.outcome or {} for g in played]
@@ -166,7 +186,7 @@ class LeagueApp(Application[UUID]):
             todo = [g for g in todo if g["date"] <= through.isoformat()]
         staffs = {t: self._staff(t) for t in league.sheets}
         session = _Season(self, league, staffs)
-        played = 0
+        played: list[str] = []
         for day, games in _by_day(todo):
             batch: list[Any] = []
             used: set[str] = set()
@@ -176,11 +196,38 @@ class LeagueApp(Application[UUID]):
                 batch.append(session.play(scheduled, dice, existing, None, None, actor, "seeded"))
                 used.update((scheduled["visitor"], scheduled["home"]))
             self.save(*batch, *(staffs[t] for t in sorted(used)))
-            played += len(games)
+            played.extend(g["game_id"] for g in games)
             if progress is not None:
                 progress(len(games))
-        log.info("season.simulated", games=played, through=str(through) if through else None)
-        return played
+        if played:
+            # Days are saved one transaction each (a crash keeps finished days and
+            # the next sim resumes); the journal entry closes the command.
+            details = {"games": played, "through": through.isoformat() if through else None}
+            self._commit(None, "sim", actor, "", details)
+        log.info("season.simulated", games=len(played), through=str(through) if through else None)
+        return len(played)
+
+    # --- the journal -------------------------------------------------------------
+
+    def journal(self) -> Journal:
+        return self.repository.get(ids.JOURNAL_ID)  # type: ignore[no-any-return]
+
+    def _commit(
+        self,
+        journal: Journal | None,
+        command: str,
+        actor: str,
+        reason: str,
+        details: dict[str, Any],
+        *aggregates: Any,
+        undoes: int | None = None,
+    ) -> int:
+        """Save a command's aggregates and its journal entry in one transaction."""
+        journal = journal or self.journal()
+        at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        journal.record(command=command, actor=actor, reason=reason, at=at, details=details, undoes=undoes)
+        self.save(*aggregates, journal)
+        return len(journal.entries)
 
     # --- reading the record -------------------------------------------------------
 
@@ -208,12 +255,7 @@ class LeagueApp(Application[UUID]):
                 gid = by_uuid.get(n.originator_id)  # type: ignore[arg-type]
                 if gid is None:
                     continue
-                status[gid] = {
-                    "league:Game.Started": "in progress",
-                    "league:Game.Completed": FINAL,
-                    "league:Game.Rewound": "in progress",
-                    "league:Game.Voided": VOID,
-                }[n.topic]
+                status[gid] = _status_after(n, status.get(gid))
             if len(batch) < 5000:
                 return status
             start = batch[-1].id + 1
@@ -259,11 +301,16 @@ class _Season:
         dice_label: str,
     ) -> Game:
         day = date.fromisoformat(scheduled["date"])
-        if existing is None:
+        if existing is None or existing.status == SCHEDULED:
             setup = {
+                "league_version": self.league.version,  # the sheets in force, for audit
                 "visitor": self._side(scheduled, "visitor", day, visitor_starter),
                 "home": self._side(scheduled, "home", day, home_starter),
             }
+        if existing is not None and existing.status == SCHEDULED:
+            g = existing
+            g.restart(setup=setup, dice_source=dice_label, actor=actor)
+        elif existing is None:
             g = Game(
                 game=scheduled["game_id"],
                 date=scheduled["date"],
@@ -302,6 +349,7 @@ class _Season:
         return g
 
     def game_setup(self, g: Game) -> engine.GameSetup:
+        assert g.setup is not None
         return setup_from_record(g.ruleset, g.setup, self.sheet(g.visitor), self.sheet(g.home))
 
     def _side(self, scheduled: dict[str, Any], side: str, day: date, named: str | None) -> dict[str, Any]:
@@ -358,9 +406,9 @@ def setup_from_record(
 
 
 def _status_dict(s: Any) -> dict[str, Any]:
-    from dataclasses import asdict
-
-    return asdict(s)
+    # RelieverStatus holds only scalars, so a shallow copy is the full dict
+    # (dataclasses.asdict deep-copies and costs more than the game itself).
+    return dict(vars(s))
 
 
 def _by_day(games: Iterable[dict[str, Any]]) -> Iterable[tuple[str, list[dict[str, Any]]]]:
@@ -374,6 +422,21 @@ def _by_day(games: Iterable[dict[str, Any]]) -> Iterable[tuple[str, list[dict[st
         batch.append(g)
     if batch:
         yield day, batch  # type: ignore[misc]
+
+
+def _status_after(n: Any, before: str | None) -> str:
+    """A game's status after one of its events (payloads read only when needed)."""
+    topic = n.topic
+    if topic in ("league:Game.Started", "league:Game.Restarted"):
+        return IN_PROGRESS
+    if topic == "league:Game.Completed":
+        return FINAL
+    if topic == "league:Game.Voided":
+        return VOID
+    state = json.loads(n.state)
+    if topic == "league:Game.Reinstated":
+        return str(state["state"]["status"])
+    return SCHEDULED if state["to_start"] else IN_PROGRESS
 
 
 def _score(g: Game) -> str:

@@ -15,3 +15,5 @@ def game_id(game: str) -> UUID:
 
 def staff_id(team: str) -> UUID:
     return uuid5(_NAMESPACE, f"staff:{team}")
+
+JOURNAL_ID = uuid5(_NAMESPACE, "journal")

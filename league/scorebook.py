@@ -53,8 +53,13 @@ def game_summary(g: Game) -> dict[str, Any]:
 
 
 def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
-    """Every event of the game in order; events undone by a rewind are marked superseded."""
-    superseded = _superseded_positions(events)
+    """Every event of the game in order.
+
+    Setup, roll and outcome events no longer in force (a later rewind went back
+    past them, and no undo reinstated them) are marked superseded.
+    """
+    active = g.active_positions()
+    record_kinds = ("Started", "Restarted", "DiceRolled", "Completed")
     out: list[dict[str, Any]] = []
     for e in events:
         topic = get_topic(type(e))
@@ -63,7 +68,7 @@ def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
             "position": e.originator_version,
             "type": kind,
             "timestamp": e.timestamp.isoformat(),
-            "superseded": e.originator_version in superseded,
+            "superseded": kind in record_kinds and e.originator_version not in active,
         }
         if kind == "Started":
             entry["setup"] = e.setup
@@ -86,14 +91,4 @@ def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
                     entry[k] = getattr(e, k)
             entry["summary"] = ", ".join(f"{k}={entry[k]}" for k in ("to", "reason", "actor") if k in entry)
         out.append(entry)
-    return out
-
-
-def _superseded_positions(events: Sequence[Any]) -> set[int]:
-    """Positions cancelled by a later rewind (the rewind's target and after)."""
-    out: set[int] = set()
-    for e in events:
-        to = getattr(e, "to", None)
-        if get_topic(type(e)).endswith(".Rewound") and to is not None:
-            out.update(x.originator_version for x in events if to <= x.originator_version < e.originator_version)
     return out

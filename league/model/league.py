@@ -38,3 +38,17 @@ class League(LeagueAggregate):
     def schedule_games(self, games: list[dict[str, Any]], source: str, actor: str) -> None:
         for g in games:
             self.games[g["game_id"]] = g
+
+    @event("SheetsRestored", topic="league:League.SheetsRestored")
+    def restore_sheets(self, sheets: dict[str, dict[str, Any] | None], reason: str, actor: str) -> None:
+        """Undo of an import: each club gets back its earlier sheet, or leaves."""
+        for code, sheet in sheets.items():
+            if sheet is None:
+                self.sheets.pop(code, None)
+            else:
+                self.sheets[code] = sheet
+
+    @event("GamesUnscheduled", topic="league:League.GamesUnscheduled")
+    def unschedule_games(self, games: list[str], reason: str, actor: str) -> None:
+        for gid in games:
+            self.games.pop(gid, None)

@@ -1,0 +1,158 @@
+"""Disputes: audit, verify, rewind, void, correct, undo, history."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from commands.cli import Context, actor_option, pass_ctx
+from commands.output import json_option, output_rows
+from commands.refresh import refresh_views
+
+reason_option = click.option("--reason", required=True, help="Why (kept in the journal).")
+cascade_option = click.option(
+    "--cascade", is_flag=True, help="Also rewind, to their start, the later games that depended on it."
+)
+
+
+@click.command("audit")
+@click.argument("game", required=False)
+@click.option("--all", "all_games", is_flag=True, help="Audit every game.")
+@pass_ctx
+def audit(ctx: Context, game: str | None, all_games: bool) -> None:
+    """Re-derive outcomes from the recorded rolls; exit 1 at the first difference.
+
+    Example: league audit --all
+    """
+    from league.audit import audit as run_audit
+
+    if bool(game) == all_games:
+        raise click.UsageError("give either GAME or --all")
+    if game:
+        ctx.app.game(game)  # unknown or unplayed games are an error, not a silent pass
+    report = run_audit(ctx.app, [game] if game else None)
+    if not report.ok:
+        click.echo(f"Audit FAILED: {report.problems[0]}", err=True)
+        sys.exit(1)
+    click.echo(f"Audit passed: {report.events} events in {report.games} game(s) re-derived exactly.")
+
+
+@click.command("verify")
+@pass_ctx
+def verify(ctx: Context) -> None:
+    """Check every aggregate's hash chain; exit 1 naming the first broken link.
+
+    Example: league verify
+    """
+    from league.verify import verify as run_verify
+
+    report = run_verify(ctx.app)
+    if not report.ok:
+        for p in report.problems[:10]:
+            click.echo(f"BROKEN: {p}", err=True)
+        sys.exit(1)
+    click.echo(f"Verified: {report.events} events in {report.aggregates} aggregates, every link intact.")
+
+
+@click.command("rewind")
+@click.argument("game")
+@click.option("--to", "position", type=int, required=True, help="Event position (see 'league game log').")
+@reason_option
+@cascade_option
+@actor_option
+@pass_ctx
+def rewind(ctx: Context, game: str, position: int, reason: str, cascade: bool, actor: str) -> None:
+    """Put a game back to just before the event at POSITION; later events stay, superseded.
+
+    Example: league rewind TEX198804040 --to 3 --reason "home roll misread"
+    """
+    result = ctx.app.rewind(game, position, reason=reason, actor=actor, cascade=cascade)
+    refresh_views(ctx)
+    click.echo(f"{game} rewound to position {position}." + _cascaded(result["cascaded"]))
+
+
+@click.command("void")
+@click.argument("game")
+@reason_option
+@cascade_option
+@actor_option
+@pass_ctx
+def void(ctx: Context, game: str, reason: str, cascade: bool, actor: str) -> None:
+    """Void a game: its result stops counting (the record stays).
+
+    Example: league void TEX198804040 --reason "played with the wrong roster"
+    """
+    result = ctx.app.void(game, reason=reason, actor=actor, cascade=cascade)
+    refresh_views(ctx)
+    click.echo(f"{game} voided." + _cascaded(result["cascaded"]))
+
+
+@click.command("correct")
+@click.argument("game")
+@click.option("--position", type=int, required=True, help="Position of the roll to replace.")
+@click.option("--roll", required=True, help="The roll as it really was (e.g. 645).")
+@reason_option
+@cascade_option
+@actor_option
+@pass_ctx
+def correct(ctx: Context, game: str, position: int, roll: str, reason: str, cascade: bool, actor: str) -> None:
+    """Replace a mistyped roll and re-resolve the rest of the game.
+
+    Example: league correct TEX198804040 --position 3 --roll 645 --reason "typo"
+    """
+    result = ctx.app.correct(game, position, roll, reason=reason, actor=actor, cascade=cascade)
+    refresh_views(ctx)
+    o = result["outcome"]
+    click.echo(f"{game} corrected: {o['visitor']['team']} {o['visitor']['runs']}, "
+               f"{o['home']['team']} {o['home']['runs']}." + _cascaded(result["cascaded"]))
+
+
+@click.command("undo")
+@reason_option
+@actor_option
+@pass_ctx
+def undo(ctx: Context, reason: str, actor: str) -> None:
+    """Reverse the last commissioner command with compensating events.
+
+    Example: league undo --reason "imported the wrong schedule"
+    """
+    result = ctx.app.undo(reason=reason, actor=actor)
+    refresh_views(ctx)
+    click.echo(f"Undid entry {result['undone']} ({result['command']}).")
+
+
+@click.command("history")
+@click.option("--game", help="Only the entries that touched this game.")
+@json_option
+@pass_ctx
+def history(ctx: Context, game: str | None, as_json: bool) -> None:
+    """List the commissioner's actions: who, when, what and why.
+
+    Example: league history --game TEX198804040
+    """
+    journal = ctx.app.journal()
+    undone = journal.undone()
+    rows = []
+    for e in journal.entries:
+        d = e["details"]
+        games = d.get("games") or list(d.get("games_before", {})) or ([d["game"]] if "game" in d else [])
+        if game and game not in games:
+            continue
+        what = d.get("game") or (f"{len(games)} game(s)" if games else ", ".join(d.get("teams", [])) or d.get("source", ""))
+        rows.append({
+            "entry": e["entry"], "at": e["at"], "actor": e["actor"], "command": e["command"],
+            "what": what, "reason": e["reason"], "undone": e["entry"] in undone,
+            **({"details": d} if as_json else {}),
+        })
+    output_rows(rows, [("entry", "#"), ("at", "at"), ("actor", "actor"), ("command", "command"),
+                       ("what", "what"), ("reason", "reason"), ("undone", "undone")], as_json)
+
+
+def _cascaded(games: list[str]) -> str:
+    return f" Also rewound to their start: {', '.join(games)}." if games else ""
+
+
+def register(cli: click.Group) -> None:
+    for c in (audit, verify, rewind, void, correct, undo, history):
+        cli.add_command(c)

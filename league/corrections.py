@@ -1,0 +1,228 @@
+"""Moving back in time without losing anything: rewind, void, correct, undo.
+
+Every correction is new events: ``Game.Rewound`` / ``Voided`` /
+``Reinstated`` on the games, ``Staff.UsageRevoked`` / ``PitchersUsed`` on the
+staffs, and a journal entry naming who and why -- all in one transaction.
+
+Later games depend on an earlier one through pitcher rest and fatigue: a game
+of either club played after it (and, transitively, the later games of their
+opponents) was set up from a history that included it.  Changing a game with
+such dependents is refused, naming them, unless ``cascade`` rewinds them to
+their start too.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING, Any, Sequence
+
+from league import ids
+from league.dice import DiceSource, NeedRoll, SeededDice, parse_roll, roll_from_text
+from league.errors import LeagueError, RulesError
+from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
+from league.rules.pennant_race import engine
+
+if TYPE_CHECKING:
+    from league.application import LeagueApp
+    from league.model.staff import Staff
+
+
+def _key(g: dict[str, Any]) -> tuple[str, int, str]:
+    return (g["date"], g["number"], g["game_id"])
+
+
+def dependents(app: "LeagueApp", game: str) -> list[str]:
+    """Games set up after ``game`` from a pitching history that included it."""
+    league = app.league()
+    statuses = app.game_statuses(league)
+    root = league.games[game]
+    since: dict[str, tuple[str, int, str]] = {root["visitor"]: _key(root), root["home"]: _key(root)}
+    out: list[str] = []
+    for g in sorted(league.games.values(), key=_key):
+        if g["game_id"] == game or statuses.get(g["game_id"]) not in (FINAL, IN_PROGRESS):
+            continue
+        k = _key(g)
+        teams = (g["visitor"], g["home"])
+        if any(t in since and k > since[t] for t in teams):
+            out.append(g["game_id"])
+            for t in teams:
+                since[t] = min(since.get(t, k), k)
+    return out
+
+
+class Corrections:
+    """Mixed into the application: the commissioner's tools for disputes."""
+
+    def rewind(
+        self: "LeagueApp", game: str, to: int, reason: str, actor: str, cascade: bool = False
+    ) -> dict[str, Any]:
+        """Put ``game`` back to its state just before the event at ``to``."""
+        g = self.game(game)
+        _check_position(g, to)
+        changed = self._rewind_with_dependents(g, to, reason, actor, cascade)
+        self._commit(None, "rewind", actor, reason, {"game": game, "to": to, "games_before": changed["before"]},
+                     *changed["aggregates"])
+        return {"game": game, "to": to, "cascaded": changed["cascaded"]}
+
+    def void(self: "LeagueApp", game: str, reason: str, actor: str, cascade: bool = False) -> dict[str, Any]:
+        """Void a game: its result no longer counts; nothing is deleted."""
+        g = self.game(game)
+        if g.status == VOID:
+            raise RulesError(f"game {game} is already void")
+        changed = self._rewind_with_dependents(g, None, reason, actor, cascade)
+        self._commit(None, "void", actor, reason, {"game": game, "games_before": changed["before"]},
+                     *changed["aggregates"])
+        return {"game": game, "cascaded": changed["cascaded"]}
+
+    def correct(
+        self: "LeagueApp", game: str, position: int, roll: str, reason: str, actor: str, cascade: bool = False
+    ) -> dict[str, Any]:
+        """Replace a mistyped roll and re-resolve the rest of the game.
+
+        The rolls after it are used again in order where the game still asks
+        for the same kind of roll; any further roll comes from the seeded dice.
+        """
+        g = self.game(game)
+        old = {r["position"]: r for r in g.rolls}
+        if position not in old:
+            raise RulesError(f"position {position} of {game} is not a roll in force (see 'league game log')")
+        try:
+            new_roll = parse_roll(roll, old[position]["kind"])
+        except ValueError as e:
+            raise RulesError(f"roll {roll!r}: {e}") from None
+        later = [roll_from_text(r["dice"]) for p, r in sorted(old.items()) if p > position]
+        changed = self._rewind_with_dependents(g, position, reason, actor, cascade)
+        league = self.league()
+        from league.application import _Season
+
+        staffs: dict[str, Staff] = {a.team: a for a in changed["aggregates"] if hasattr(a, "usage")}
+        for team in (g.visitor, g.home):
+            staffs.setdefault(team, self._staff(team))
+        session = _Season(self, league, staffs)
+        dice = _Refeed([new_roll, *later], SeededDice(session.seed_for(game, g)))
+        session.play(league.games[game], dice, g, None, None, actor, f"correction of position {position}")
+        aggregates = {id(a): a for a in [*changed["aggregates"], g, *staffs.values()]}
+        self._commit(None, "correct", actor, reason,
+                     {"game": game, "position": position, "roll": roll, "games_before": changed["before"]},
+                     *aggregates.values())
+        return {"game": game, "position": position, "outcome": g.outcome, "cascaded": changed["cascaded"]}
+
+    def undo(self: "LeagueApp", reason: str, actor: str) -> dict[str, Any]:
+        """Reverse the last commissioner command by compensating events."""
+        journal = self.journal()
+        entry = journal.last_undoable()
+        if entry is None or entry["command"] == "init":
+            raise RulesError("nothing to undo")
+        command, details = entry["command"], entry["details"]
+        aggregates: list[Any] = []
+        if command == "teams import":
+            league = self.league()
+            before = self.repository.get(ids.LEAGUE_ID, version=details["league_version_before"])
+            league.restore_sheets(
+                sheets={code: before.sheets.get(code) for code in details["teams"]}, reason=reason, actor=actor
+            )
+            aggregates.append(league)
+        elif command == "schedule import":
+            league = self.league()
+            league.unschedule_games(games=details["games"], reason=reason, actor=actor)
+            aggregates.append(league)
+        else:
+            before = details.get("games_before") or {gid: 0 for gid in details["games"]}
+            aggregates.extend(self._reinstate(before, reason, actor))
+        self._commit(journal, "undo", actor, reason, {"undone": entry["entry"], "command": command},
+                     *aggregates, undoes=entry["entry"])
+        return {"undone": entry["entry"], "command": command}
+
+    # --- shared machinery ------------------------------------------------------
+
+    def _rewind_with_dependents(
+        self: "LeagueApp", g: Game, to: int | None, reason: str, actor: str, cascade: bool
+    ) -> dict[str, Any]:
+        deps = dependents(self, g.game) if g.status in (FINAL, IN_PROGRESS) else []
+        if deps and not cascade:
+            shown = ", ".join(deps[:12]) + (f" and {len(deps) - 12} more" if len(deps) > 12 else "")
+            raise RulesError(
+                f"{len(deps)} later game(s) depended on {g.game} (pitcher rest and fatigue): {shown}; "
+                "use --cascade to rewind them to their start as well"
+            )
+        staffs: dict[str, Staff] = {}
+        before: dict[str, int] = {g.game: g.version}
+        aggregates: list[Any] = [g]
+        for dep in deps:
+            d = self.game(dep)
+            before[dep] = d.version
+            self._undo_result(d, staffs, reason)
+            d.rewind(to=d.setup_position, to_start=True, reason=f"cascade from {g.game}: {reason}", actor=actor)
+            aggregates.append(d)
+        self._undo_result(g, staffs, reason)
+        if to is None:
+            g.void(reason=reason, actor=actor)
+        else:
+            g.rewind(to=to, to_start=to <= g.setup_position, reason=reason, actor=actor)
+        return {"aggregates": [*aggregates, *staffs.values()], "before": before, "cascaded": deps}
+
+    def _undo_result(self: "LeagueApp", g: Game, staffs: dict[str, "Staff"], reason: str) -> None:
+        """A finished game's pitcher usage stops counting with its result."""
+        if g.status != FINAL:
+            return
+        for team in (g.visitor, g.home):
+            if team not in staffs:
+                staffs[team] = self._staff(team)
+            staffs[team].revoke_usage(game=g.game, reason=reason)
+
+    def _reinstate(self: "LeagueApp", before: dict[str, int], reason: str, actor: str) -> list[Any]:
+        staffs: dict[str, Staff] = {}
+        out: list[Any] = []
+        for game, version in before.items():
+            g = self.game(game)
+            self._undo_result(g, staffs, reason)
+            if version == 0:
+                if g.status != SCHEDULED:
+                    g.rewind(to=g.setup_position, to_start=True, reason=f"undo: {reason}", actor=actor)
+            else:
+                old: Game = self.repository.get(ids.game_id(game), version=version)
+                g.reinstate(state=old.snapshot(), reason=reason, actor=actor)
+                if g.status == FINAL and g.outcome is not None:
+                    for team in (g.visitor, g.home):
+                        if team not in staffs:
+                            staffs[team] = self._staff(team)
+                        staffs[team].record_usage(game=game, date=g.date, appearances=_appearances(g, team))
+            out.append(g)
+        return [*out, *staffs.values()]
+
+
+def _appearances(g: Game, team: str) -> list[dict[str, Any]]:
+    assert g.outcome is not None
+    return [
+        {"pitcher": p["pitcher"], "role": "start" if p["role"] == "SP" else "relief"}
+        for p in g.outcome["pitching"]
+        if p["team"] == team
+    ]
+
+
+def _check_position(g: Game, to: int) -> None:
+    if not 1 <= to <= g.version:
+        raise RulesError(f"position {to} is outside game {g.game} (1 to {g.version}; see 'league game log')")
+    if to not in g.active_positions():
+        raise RulesError(
+            f"position {to} of {g.game} is not in force (superseded by a rewind, or not a roll); "
+            "see 'league game log'"
+        )
+
+
+class _Refeed:
+    """Dice for a correction: the given rolls while the kinds match, then seeded ones."""
+
+    def __init__(self, rolls: Sequence[Any], fallback: DiceSource) -> None:
+        self._rolls = list(rolls)
+        self._fallback = fallback
+
+    def roll(self, need: NeedRoll) -> Any:
+        while self._rolls:
+            r = self._rolls.pop(0)
+            if (len(str(r)) == 3) == (need.kind == "triad"):
+                return r
+        return self._fallback.roll(need)
+
+
+__all__ = ["Corrections", "dependents", "engine", "date", "LeagueError"]

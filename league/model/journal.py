@@ -1,0 +1,65 @@
+"""The commissioner's journal: who did what, why, and what it changed.
+
+Each commissioner command appends one entry, saved in the same transaction as
+the events it caused, with the details undo needs (which games, which
+teams, the league version before).  ``league history`` reads it; ``league undo`` walks it
+backwards and writes compensating events (nothing is ever removed).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import event
+
+from league import ids
+from league.model.base import LeagueAggregate
+
+
+class Journal(LeagueAggregate):
+    TOPIC = "league:Journal"
+
+    class Created(LeagueAggregate.Created):
+        TOPIC = "league:Journal.Created"
+
+    @staticmethod
+    def create_id() -> UUID:
+        return ids.JOURNAL_ID
+
+    @event("Started", topic="league:Journal.Started")
+    def __init__(self) -> None:
+        self.entries: list[dict[str, Any]] = []
+
+    @event("CommandRecorded", topic="league:Journal.CommandRecorded")
+    def record(
+        self,
+        command: str,
+        actor: str,
+        reason: str,
+        at: str,
+        details: dict[str, Any],
+        undoes: int | None = None,
+    ) -> None:
+        self.entries.append(
+            {
+                "entry": len(self.entries) + 1,
+                "command": command,
+                "actor": actor,
+                "reason": reason,
+                "at": at,
+                "details": details,
+                "undoes": undoes,
+            }
+        )
+
+    def undone(self) -> set[int]:
+        return {e["undoes"] for e in self.entries if e["undoes"] is not None}
+
+    def last_undoable(self) -> dict[str, Any] | None:
+        """The latest entry that is neither an undo nor already undone."""
+        done = self.undone()
+        for e in reversed(self.entries):
+            if e["undoes"] is None and e["entry"] not in done:
+                return e
+        return None
