@@ -1,0 +1,126 @@
+"""What a resolved Pennant Race game records: score, lines and explanation.
+
+Everything here round-trips through JSON exactly (``to_dict``/``from_dict``):
+the outcome event stores it, and an audit replays the dice and compares.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+
+def jsonable(x: Any) -> Any:
+    """Tuples become lists, recursively, so JSON gives back what went in."""
+    if isinstance(x, dict):
+        return {str(k): jsonable(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [jsonable(v) for v in x]
+    return x
+
+
+@dataclass(frozen=True)
+class SideResult:
+    team: str  # sheet code
+    triad: str  # the offense roll, "645"
+    runs: int  # final, extra innings included
+    earned: int  # regulation earned + the extra-inning run
+    unearned: int
+    regulation_runs: int
+    shutout_by_triad: bool
+    offense: dict[str, Any]  # bat value, bonuses, relief, defense, runs
+
+
+@dataclass(frozen=True)
+class PitchingLine:
+    team: str
+    pitcher: str
+    role: str  # "SP" | "RP"
+    order: int  # entry order, the starter is 1
+    outs: int
+    er: int
+    ur: int
+    decision: str | None  # "W" | "L" | None
+    save: bool
+    cg: bool
+    sho: bool
+    rel: int | None  # effective REL used; None for the starter
+    short_rest: bool
+
+
+@dataclass(frozen=True)
+class BattingLine:
+    team: str
+    batter: str
+    bat_pts: int
+    pow_pts: int
+    spd_pts: int
+    hr: int
+    ei_bat_pts: int
+
+
+@dataclass(frozen=True)
+class FieldingLine:
+    team: str  # the fielding team
+    fielder: str
+    runs_saved: int  # may be negative for a poor glove
+
+
+@dataclass(frozen=True)
+class HomeRun:
+    team: str
+    batter: str | None  # None: a team homer nobody's range holds
+    source: str  # "power" | "x-hr"
+
+
+_LINES = {
+    "pitching": PitchingLine,
+    "batting": BattingLine,
+    "fielding": FieldingLine,
+    "home_runs": HomeRun,
+}
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    ruleset: str
+    ruleset_version: str
+    visitor: SideResult
+    home: SideResult
+    winner: str  # "visitor" | "home"
+    extra_innings: int
+    pitching: tuple[PitchingLine, ...]
+    batting: tuple[BattingLine, ...]
+    fielding: tuple[FieldingLine, ...]
+    home_runs: tuple[HomeRun, ...]
+    explanation: tuple[dict[str, Any], ...]
+
+    def side(self, which: str) -> SideResult:
+        return self.visitor if which == "visitor" else self.home
+
+    def pitching_for(self, team: str) -> list[PitchingLine]:
+        return [p for p in self.pitching if p.team == team]
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
+        d["visitor"] = asdict(self.visitor)
+        d["home"] = asdict(self.home)
+        for name in _LINES:
+            d[name] = [asdict(line) for line in d[name]]
+        d["explanation"] = list(d["explanation"])
+        return jsonable(copy.deepcopy(d))  # type: ignore[no-any-return]
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> GameOutcome:
+        d = copy.deepcopy(d)
+        return cls(
+            ruleset=d["ruleset"],
+            ruleset_version=d["ruleset_version"],
+            visitor=SideResult(**d["visitor"]),
+            home=SideResult(**d["home"]),
+            winner=d["winner"],
+            extra_innings=d["extra_innings"],
+            explanation=tuple(d["explanation"]),
+            **{name: tuple(kind(**x) for x in d[name]) for name, kind in _LINES.items()},
+        )

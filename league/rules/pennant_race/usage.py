@@ -1,0 +1,161 @@
+"""Who may pitch today: rest for starters, recent work for relievers (2.6).
+
+Pure functions over a pitcher's appearance history.  "Days of rest" are the
+full days between two games: a start on the 1st and another on the 6th is
+four days of rest, ``(today - last).days - 1``.  Appearances dated after
+``today`` are ignored, so replaying an old day gives the answer it gave then.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from typing import Literal, Mapping, Sequence
+
+from league.errors import RulesError
+from league.rules.pennant_race.ratings import Pitcher, TeamSheet
+
+Role = Literal["start", "relief"]
+
+# A dual-role pitcher needs this many days of rest between a start and a
+# relief, either way round (2.6, last paragraphs).
+DUAL_ROLE_REST = 3
+
+
+@dataclass(frozen=True)
+class Appearance:
+    date: datetime.date
+    game: str
+    role: Role
+
+
+@dataclass(frozen=True)
+class StarterStatus:
+    name: str
+    days_of_rest: int | None  # None: never started
+    fully_rested: bool
+    short_rest_ok: bool
+    eligible: bool  # fully rested or one day short
+    reason: str
+
+
+@dataclass(frozen=True)
+class RelieverStatus:
+    name: str
+    rel: int
+    fat: int | None
+    asterisk: bool
+    dual_role: bool
+    roster_order: int
+    consecutive_days: int  # days in a row with an appearance, ending yesterday
+    used_today: bool
+    days_since_start: int | None  # full days of rest since the last start
+
+
+def _rest(last: datetime.date | None, today: datetime.date) -> int | None:
+    return None if last is None else (today - last).days - 1
+
+
+def _last(history: Sequence[Appearance], today: datetime.date, role: Role) -> datetime.date | None:
+    dates = [a.date for a in history if a.role == role and a.date <= today]
+    return max(dates) if dates else None
+
+
+def _used_today(history: Sequence[Appearance], today: datetime.date) -> bool:
+    return any(a.date == today for a in history)
+
+
+def starter_status(p: Pitcher, history: Sequence[Appearance], today: datetime.date) -> StarterStatus:
+    """Can ``p`` start today, fully rested or one day short (2.6)?"""
+    if not p.is_starter:
+        return StarterStatus(p.name, None, False, False, False, "not a starter (no ST)")
+    need = p.rest or 0
+    days = _rest(_last(history, today, "start"), today)
+    if _used_today(history, today):
+        return StarterStatus(p.name, days, False, False, False, "already pitched today")
+    if p.dual_role:
+        since_relief = _rest(_last(history, today, "relief"), today)
+        if since_relief is not None and since_relief < DUAL_ROLE_REST:
+            return StarterStatus(
+                p.name, days, False, False, False,
+                f"relieved with {since_relief} day(s) of rest since; a dual-role pitcher "
+                f"needs {DUAL_ROLE_REST} before starting again",
+            )
+    if days is None or days >= need:
+        why = "never started" if days is None else f"{days} day(s) of rest, needs {need}"
+        return StarterStatus(p.name, days, True, False, True, f"fully rested ({why})")
+    if days == need - 1:
+        return StarterStatus(
+            p.name, days, False, True, True,
+            f"one day short ({days} day(s) of rest, needs {need}): ST and END -1, no CG or SHO",
+        )
+    return StarterStatus(p.name, days, False, False, False, f"{days} day(s) of rest, needs {need}")
+
+
+def reliever_status(
+    p: Pitcher, order: int, history: Sequence[Appearance], today: datetime.date
+) -> RelieverStatus:
+    """The facts fatigue depends on (2.1.e): recent days worked and last start."""
+    if not p.is_reliever:
+        raise RulesError(f"{p.name} has no REL rating and cannot relieve")
+    worked = {a.date for a in history if a.date < today}
+    streak = 0
+    day = today - datetime.timedelta(days=1)
+    while day in worked:
+        streak += 1
+        day -= datetime.timedelta(days=1)
+    return RelieverStatus(
+        name=p.name,
+        rel=p.rel or 0,
+        fat=p.fat,
+        asterisk=p.fat_asterisk,
+        dual_role=p.dual_role,
+        roster_order=order,
+        consecutive_days=streak,
+        used_today=_used_today(history, today),
+        days_since_start=_rest(_last(history, today, "start"), today),
+    )
+
+
+def staff_status(
+    sheet: TeamSheet, usage: Mapping[str, Sequence[Appearance]], today: datetime.date
+) -> tuple[list[StarterStatus], list[RelieverStatus]]:
+    """Every starter's and every reliever's status, in roster order."""
+    starters = [
+        starter_status(p, usage.get(p.name, ()), today) for p in sheet.pitchers if p.is_starter
+    ]
+    relievers = [
+        reliever_status(p, i, usage.get(p.name, ()), today)
+        for i, p in enumerate(sheet.pitchers)
+        if p.is_reliever
+    ]
+    return starters, relievers
+
+
+def choose_starter(
+    sheet: TeamSheet, usage: Mapping[str, Sequence[Appearance]], today: datetime.date
+) -> tuple[str, bool]:
+    """The rotation's pick: ``(name, short_rest)``.
+
+    The fully rested starter with the most rest (never started counts as most),
+    ties by roster order; failing that a one-day-short starter in the same
+    order.  With no eligible starter at all it falls back to the most rested
+    starter on short rest -- an emergency the property tests show a sane staff
+    never reaches.
+    """
+    starters, _ = staff_status(sheet, usage, today)
+    if not starters:
+        raise RulesError(f"{sheet.code} has no pitcher with an ST rating")
+    order = {p.name: i for i, p in enumerate(sheet.pitchers)}
+
+    def key(s: StarterStatus) -> tuple[int, int]:
+        rest = 10**6 if s.days_of_rest is None else s.days_of_rest
+        return (-rest, order[s.name])
+
+    for group, short in (([s for s in starters if s.fully_rested], False),
+                         ([s for s in starters if s.short_rest_ok], True)):
+        if group:
+            return min(group, key=key).name, short
+    # Emergency: prefer anyone who has not pitched today.
+    fresh = [s for s in starters if s.reason != "already pitched today"] or starters
+    return min(fresh, key=key).name, True
