@@ -9,6 +9,8 @@ from typing import Any
 
 import click
 
+from eventsourcing.persistence import InterfaceError, OperationalError
+
 from league.errors import LeagueError
 from league.logging import configure_logging
 
@@ -56,6 +58,10 @@ class LeagueGroup(click.Group):
             return super().invoke(ctx)
         except LeagueError as e:
             click.echo(f"Error: {e}", err=True)
+            sys.exit(1)
+        except (InterfaceError, OperationalError) as e:
+            db = ctx.obj.db if isinstance(ctx.obj, Context) else None
+            click.echo(f"Error: cannot use the database {db or 'league.db'}: {e}", err=True)
             sys.exit(1)
 
 

@@ -1,0 +1,214 @@
+"""The worked examples of pennant-race.md, played as a commissioner would:
+``league play GAME --dice -`` with the manual's rolls, read back through
+``league game show/log --json``.
+
+California visits Texas (the manual's 1988 Rangers sheet) on dates ten days
+apart, so every starter named is fully rested and every bullpen fresh.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from commands.cli import cli
+from league.data import data_path
+from league.dice import Triad
+from league.rules.pennant_race import charts
+
+DATES = [f"1988-{m:02d}-{d:02d}" for m in range(4, 10) for d in (1, 11, 21)]
+
+
+def league_cmd(db: str, *args: str, input: str | None = None) -> Any:
+    result = CliRunner().invoke(cli, ["--db", db, *args], input=input)
+    return result
+
+
+def ok(db: str, *args: str, input: str | None = None) -> str:
+    r = league_cmd(db, *args, input=input)
+    assert r.exit_code == 0, (args, r.output, r.exception)
+    return r.output
+
+
+@pytest.fixture
+def league_db(tmp_path: Path) -> str:
+    db = str(tmp_path / "examples.db")
+    sched = tmp_path / "sched.csv"
+    sched.write_text("date,visitor,home\n" + "".join(f"{d},CAL,TEX\n" for d in DATES))
+    ok(db, "init", "--name", "examples", "--seed", "1")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
+    ok(db, "schedule", "import", str(sched))
+    return db
+
+
+def game_id(i: int) -> str:
+    return "TEX" + DATES[i].replace("-", "") + "0"
+
+
+def play(db: str, i: int, rolls: list[str], home_starter: str = "JOSE GUZMAN",
+         visitor_starter: str = "DOUG MCCOY") -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    ok(db, "play", game_id(i), "--dice", "-", "--home-starter", home_starter,
+       "--visitor-starter", visitor_starter, input="\n".join(rolls) + "\n")
+    show = json.loads(ok(db, "game", "show", game_id(i), "--json"))
+    log = json.loads(ok(db, "game", "log", game_id(i), "--json"))
+    return show, log[-1]["explanation"]
+
+
+def steps(explanation: list[dict[str, Any]], name: str, team: str | None = None) -> list[dict[str, Any]]:
+    """Steps of one kind; ``team`` is the side at bat."""
+    return [s for s in explanation if s.get("step") == name and (team is None or s.get("batting") == team)]
+
+
+def line(show: dict[str, Any], pitcher: str) -> dict[str, Any]:
+    return next(p for p in show["pitching"] if p["pitcher"] == pitcher)
+
+
+def batter(show: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(b for b in show["batting"] if b["batter"] == name)
+
+
+def test_645_against_guzman_is_a_shutout_for_california(league_db: str) -> None:
+    show, expl = play(league_db, 0, ["645", "556"])
+    assert show["visitor"]["runs"] == 0
+    assert steps(expl, "shutout check", "CAL")[0]["result"] == "shutout"
+    assert show["home"]["runs"] > 0 and show["innings"] == 9  # Texas's 556 scores: no extra innings
+    assert line(show, "JOSE GUZMAN")["sho"] and line(show, "JOSE GUZMAN")["cg"]
+    assert not steps(expl, "power bonus", "CAL") and not steps(expl, "unearned runs", "CAL")
+
+
+def test_556_against_guzman_is_a_complete_game_without_relievers(league_db: str) -> None:
+    show, expl = play(league_db, 0, ["556", "556"])
+    tex = [p for p in show["pitching"] if p["team"] == "TEX"]
+    assert show["visitor"]["runs"] > 0 and show["innings"] == 9
+    assert [p["pitcher"] for p in tex] == ["JOSE GUZMAN"] and tex[0]["cg"] and not tex[0]["sho"]
+    assert tex[0]["ip"] == "9.0"
+    assert steps(expl, "complete game check", "CAL")[0]["result"] == "complete game"
+
+
+def test_443_gives_pete_obrien_a_33_point_power_bonus_and_a_homer(league_db: str) -> None:
+    show, _ = play(league_db, 0, ["556", "443"])
+    assert batter(show, "PETE O'BRIEN")["pow_pts"] == 33
+    assert {"team": "TEX", "batter": "PETE O'BRIEN", "source": "power"} in show["home_runs"]
+    # 443 also sums 11: Oddibe McDowell's bat bonus
+    assert batter(show, "ODDIBE MCDOWELL")["bat_pts"] == 2
+
+
+def test_233_gives_oddibe_mcdowell_a_40_point_speed_bonus(league_db: str) -> None:
+    # 233 falls in Texas's X-HR range for one extra homer, so a pair follows.
+    show, _ = play(league_db, 0, ["556", "233", "31"])
+    assert batter(show, "ODDIBE MCDOWELL")["spd_pts"] == 40
+
+
+def test_452_gives_oddibe_mcdowell_his_bat_value(league_db: str) -> None:
+    show, expl = play(league_db, 0, ["556", "452"])
+    assert batter(show, "ODDIBE MCDOWELL")["bat_pts"] == 2
+    assert not steps(expl, "power bonus", "TEX") and not steps(expl, "speed bonus", "TEX")
+
+
+def test_223_homers_for_bench_a_and_an_extra_homer_by_incaviglia_on_31(league_db: str) -> None:
+    show, _ = play(league_db, 0, ["556", "223", "31"])
+    hrs = [h for h in show["home_runs"] if h["team"] == "TEX"]
+    assert {"team": "TEX", "batter": "WALT DORSEY", "source": "power"} in hrs  # bench spot A
+    assert {"team": "TEX", "batter": "PETE INCAVIGLIA", "source": "x-hr"} in hrs
+
+
+def test_335_against_guzman_brings_in_mcmurtry_and_williams_for_one_and_two_thirds(league_db: str) -> None:
+    show, expl = play(league_db, 0, ["335", "556"])
+    chosen = steps(expl, "relievers to use", "CAL")[0]
+    assert [c["pitcher"] for c in chosen["chosen"]] == ["CRAIG MCMURTRY", "MITCH WILLIAMS"]
+    assert chosen["sum"] == -1
+    assert line(show, "JOSE GUZMAN")["ip"] == "7.1"
+    assert line(show, "CRAIG MCMURTRY")["ip"] == "1.0"
+    assert line(show, "MITCH WILLIAMS")["ip"] == "0.2"
+
+
+@pytest.mark.parametrize("starter,expected", [("JOSE GUZMAN", 10.5), ("RAY HAYWARD", 6)])
+def test_321_defense_is_white_times_st_but_never_below_6(league_db: str, starter: str, expected: float) -> None:
+    _, expl = play(league_db, 0, ["321", "556"], home_starter=starter)
+    assert steps(expl, "defense", "CAL")[0]["defense"] == expected
+
+
+def test_323_calls_buechele_whose_plus_2_makes_defense_17_5(league_db: str) -> None:
+    _, expl = play(league_db, 0, ["323", "556"])
+    field = steps(expl, "fielding", "CAL")[0]
+    assert field["fielder"] == "STEVE BUECHELE" and field["fld"] == 2
+    assert steps(expl, "defense", "CAL")[0]["defense"] == 17.5
+
+
+def test_321_with_48_offense_scores_4_earned_and_1_unearned(tmp_path: Path) -> None:
+    # A California whose offense on 321 comes to 48: bat value 49, and the two
+    # relievers Texas brings in (McMurtry -4, Williams +3) take off 1.
+    text = data_path("teams", "CAL.tsv").read_text()
+    text = text.replace("BAT VALUE\t27", "BAT VALUE\t49")
+    rows = text.splitlines()
+    lineup = rows.index(next(r for r in rows if r.startswith("LINEUP")))
+    bats = [9, 9, 5, 5, 5, 5, 4, 4, 3]
+    for k in range(9):
+        cells = rows[lineup + 1 + k].split("\t")
+        cells[3] = str(bats[k])
+        rows[lineup + 1 + k] = "\t".join(cells)
+    sheet = tmp_path / "CAL.tsv"
+    sheet.write_text("\n".join(rows) + "\n")
+    db = str(tmp_path / "l.db")
+    sched = tmp_path / "s.csv"
+    sched.write_text(f"date,visitor,home\n{DATES[0]},CAL,TEX\n")
+    ok(db, "init", "--name", "x", "--seed", "1")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(sheet))
+    ok(db, "schedule", "import", str(sched))
+    show, expl = play(db, 0, ["321", "556"])
+    relief = steps(expl, "relievers to use", "CAL")[0]
+    assert relief["sum"] == -1
+    assert steps(expl, "defense", "CAL")[0]["defense"] == 10.5
+    assert show["visitor"]["earned"] == 4  # 48 / 10.5, fractions dropped
+    assert show["visitor"]["unearned"] == 1  # Texas's grid over a sum of 6
+    assert show["visitor"]["runs"] == 5
+
+
+def _triad_needing(relievers: int, end: int, cg: int) -> str:
+    """A California roll (no doubles, no X-HR) making Texas use ``relievers``."""
+    for w in range(1, 7):
+        for r in range(1, 7):
+            for g in range(1, 7):
+                t = Triad(w, r, g)
+                if len({w, r, g}) < 3 or t.value <= 232 or t.value > cg:
+                    continue
+                outs = charts.bullpen_outs(end, w).value + (3 if t.sum <= 10 else 0)
+                if charts.relievers_to_use(outs, r).value == relievers:
+                    return str(t)
+    raise AssertionError("no such roll")
+
+
+def test_fatigue_example_over_three_consecutive_days(tmp_path: Path) -> None:
+    db = str(tmp_path / "f.db")
+    sched = tmp_path / "s.csv"
+    sched.write_text("date,visitor,home\n1988-05-01,CAL,TEX\n1988-05-02,CAL,TEX\n1988-05-03,CAL,TEX\n")
+    ok(db, "init", "--name", "x", "--seed", "1")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
+    ok(db, "schedule", "import", str(sched))
+    used = []
+    for day, (starter, end, cg, visitor, need) in enumerate(
+        [("JOSE GUZMAN", 7, 555, "DOUG MCCOY", 2), ("CHARLIE HOUGH", 8, 522, "PAUL RANDALL", 2),
+         ("PAUL KILGUS", 6, 612, "FRED HENDRIX", 3)]
+    ):
+        gid = f"TEX1988050{day + 1}0"
+        ok(db, "play", gid, "--dice", "-", "--home-starter", starter, "--visitor-starter", visitor,
+           input=f"{_triad_needing(need, end, cg)}\n665\n")
+        # Texas's 665 beats every California starter's SHO: Texas scores 0, so
+        # the game cannot go to extra innings (which would work more relievers).
+        show = json.loads(ok(db, "game", "show", gid, "--json"))
+        assert show["home"]["runs"] == 0 < show["visitor"]["runs"] and show["innings"] == 9
+        expl = json.loads(ok(db, "game", "log", gid, "--json"))[-1]["explanation"]
+        chosen = steps(expl, "relievers to use", "CAL")[0]["chosen"]
+        used.append([(c["pitcher"], c["effective_rel"]) for c in chosen])
+    assert used[0] == [("CRAIG MCMURTRY", -4), ("MITCH WILLIAMS", 3)]
+    # Day 2: McMurtry -4+4 = 0; Williams +4 ties Mohorcic +4, who has less fatigue.
+    assert used[1] == [("CRAIG MCMURTRY", 0), ("DALE MOHORCIC", 4)]
+    # Day 3, three needed: Van de Berg (+2, rested, three called), Williams (+3,
+    # rested yesterday).  The manual then names Mohorcic at +4, but he pitched
+    # yesterday, so by the rule text he is +7: the third is Cecena (+4, no
+    # fatigue) over McMurtry (+4 = -4 + 2x4).  See docs/pennant-race-charts.md.
+    assert used[2] == [("ED VANDE BERG", 2), ("MITCH WILLIAMS", 3), ("JOSE CECENA", 4)]
