@@ -20,7 +20,7 @@ from eventsourcing.persistence import IntegrityError
 from league import ids
 from league.bootstrap import Store
 from league.corrections import Corrections
-from league.dice import DiceSource, NeedRoll, SeededDice, roll_from_text
+from league.dice import DiceSource, SeededDice, roll_from_text
 from league.errors import LeagueError, NotFoundError, RulesError
 from league.io.schedule import ScheduledGame
 from league.logging import get_logger
@@ -42,6 +42,10 @@ GAME_TOPICS = (
     "league:Game.Voided",
     "league:Game.Reinstated",
 )
+
+# A transaction's cost is mostly fixed, so sim saves whole days in batches of
+# about this many games (a week of a full league's schedule).
+SIM_BATCH_GAMES = 100
 
 log = get_logger("league.app")
 
@@ -187,21 +191,28 @@ class LeagueApp(Corrections, Application[UUID]):
         staffs = {t: self._staff(t) for t in league.sheets}
         session = _Season(self, league, staffs)
         played: list[str] = []
+        batch: list[Any] = []
+        used: set[str] = set()
         for day, games in _by_day(todo):
-            batch: list[Any] = []
-            used: set[str] = set()
             for scheduled in games:
                 existing = self._get_game(scheduled["game_id"]) if status.get(scheduled["game_id"]) else None
                 dice = SeededDice(session.seed_for(scheduled["game_id"], existing))
                 batch.append(session.play(scheduled, dice, existing, None, None, actor, "seeded"))
                 used.update((scheduled["visitor"], scheduled["home"]))
-            self.save(*batch, *(staffs[t] for t in sorted(used)))
             played.extend(g["game_id"] for g in games)
+            if len(batch) >= SIM_BATCH_GAMES:
+                self.save(*batch, *(staffs[t] for t in sorted(used)))
+                if progress is not None:
+                    progress(len(batch))
+                batch, used = [], set()
+        if batch:
+            self.save(*batch, *(staffs[t] for t in sorted(used)))
             if progress is not None:
-                progress(len(games))
+                progress(len(batch))
         if played:
-            # Days are saved one transaction each (a crash keeps finished days and
-            # the next sim resumes); the journal entry closes the command.
+            # Whole days are saved together, about a week a transaction (a crash
+            # keeps the finished days and the next sim resumes); the journal
+            # entry closes the command.
             details = {"games": played, "through": through.isoformat() if through else None}
             self._commit(None, "sim", actor, "", details)
         log.info("season.simulated", games=len(played), through=str(through) if through else None)
@@ -329,13 +340,9 @@ class _Season:
                 raise RulesError(f"game {g.game} already has its starters (rewind to its start to change them)")
         game_setup = self.game_setup(g)
         rolls = [roll_from_text(r["dice"]) for r in g.rolls]
-        while True:
-            answer = engine.resolve(game_setup, rolls)
-            if not isinstance(answer, NeedRoll):
-                break
-            roll = dice.roll(answer)
-            rolls.append(roll)
-            g.record_roll(team=answer.team, kind=answer.kind, purpose=answer.purpose, dice=str(roll))
+        asked, answer = engine.play(game_setup, rolls, dice.roll)
+        for need, roll in asked:
+            g.record_roll(team=need.team, kind=need.kind, purpose=need.purpose, dice=str(roll))
         outcome = answer.to_dict()
         g.complete(outcome=outcome)
         for side in ("visitor", "home"):
@@ -356,8 +363,8 @@ class _Season:
         team = scheduled[side]
         sheet = self.sheet(team)
         usage = self.staffs[team].usage
-        choice = self._starter(sheet, usage, day, named, scheduled.get(f"{side}_starter"))
-        _, bullpen = staff_status(sheet, usage, day)
+        starters, bullpen = staff_status(sheet, usage, day)
+        choice = self._starter(sheet, usage, day, named, scheduled.get(f"{side}_starter"), starters)
         return {
             "team": team,
             "starter": choice.name,
@@ -367,7 +374,13 @@ class _Season:
         }
 
     def _starter(
-        self, sheet: TeamSheet, usage: Any, day: date, named: str | None, scheduled_name: str | None
+        self,
+        sheet: TeamSheet,
+        usage: Any,
+        day: date,
+        named: str | None,
+        scheduled_name: str | None,
+        starters: Any,
     ) -> StarterChoice:
         if named:
             p = sheet.pitcher(named)
@@ -384,7 +397,7 @@ class _Season:
             if p is not None and p.is_starter:
                 return StarterChoice(p.name, False, "real starter named in the schedule")
             # Not on the roster: the manual says pick any fully rested starter.
-        name, short = choose_starter(sheet, usage, day)
+        name, short = choose_starter(sheet, usage, day, starters)
         return StarterChoice(name, short, "rotation: most rested" + (" (one day short)" if short else ""))
 
 

@@ -42,7 +42,7 @@ def parse_db_url(url: str | None) -> Store:
     path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else url
     if path.startswith("sqlite:"):
         raise ValueError(f"cannot read database URL {url!r} (try sqlite:///path or a file name)")
-    env = {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": path}
+    env = {"PERSISTENCE_MODULE": "league.sqlite_store:Factory", "SQLITE_DBNAME": path}
     return Store(url=url, kind="sqlite", env=env, path=path)
 
 

@@ -9,7 +9,8 @@ reordered or foreign event breaks the chain where it happened.
 from __future__ import annotations
 
 import hashlib
-import json
+
+import orjson
 from datetime import date, datetime
 from typing import Any, Mapping, Sequence
 from uuid import UUID
@@ -22,7 +23,7 @@ _SKIP = frozenset({"chain"})
 
 
 def _default(o: Any) -> Any:
-    if isinstance(o, (UUID,)):
+    if isinstance(o, UUID):
         return o.hex
     if isinstance(o, (datetime, date)):
         return o.isoformat()
@@ -30,12 +31,19 @@ def _default(o: Any) -> Any:
 
 
 def link_hash(prev: str, topic: str, state: Mapping[str, Any]) -> str:
-    """The chain value of one event given the previous one."""
+    """The chain value of one event given the previous one.
+
+    The content is canonical JSON (sorted keys, UUIDs as hex, datetimes in
+    ISO form) written by orjson, which is several times faster than the
+    standard library here and this runs once per event written or verified.
+    """
     body = {k: v for k, v in state.items() if k not in _SKIP}
-    payload = json.dumps(
-        [prev, topic, body], sort_keys=True, separators=(",", ":"), default=_default
+    payload = orjson.dumps(
+        [prev, topic, body],
+        option=orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_NON_STR_KEYS,
+        default=_default,
     )
-    return hashlib.sha256(payload.encode()).hexdigest()
+    return hashlib.sha256(payload).hexdigest()
 
 
 class LeagueAggregate(Aggregate):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from league.dice import NeedRoll, Pair, Roll, RollKind, Triad
 from league.errors import RulesError
@@ -57,15 +57,25 @@ class _NeedMore(Exception):
 
 
 class _Dice:
-    """The recorded rolls, handed out in order; running out asks for the next."""
+    """The recorded rolls, handed out in order; running out asks for the next.
 
-    def __init__(self, rolls: Sequence[Roll]) -> None:
+    With a ``source`` (a dice source's ``roll``), running out rolls instead, so
+    a simulated game is resolved in one pass; ``asked`` keeps what was rolled.
+    """
+
+    def __init__(self, rolls: Sequence[Roll], source: Callable[[NeedRoll], Roll] | None = None) -> None:
         self._rolls = list(rolls)
         self._next = 0
+        self._source = source
+        self.asked: list[tuple[NeedRoll, Roll]] = []
 
     def take(self, kind: RollKind, team: str, purpose: str) -> Any:
         if self._next >= len(self._rolls):
-            raise _NeedMore(NeedRoll(kind, team, purpose))
+            need = NeedRoll(kind, team, purpose)
+            if self._source is None:
+                raise _NeedMore(need)
+            self._rolls.append(self._source(need))
+            self.asked.append((need, self._rolls[-1]))
         roll = self._rolls[self._next]
         want = Triad if kind == "triad" else Pair
         if not isinstance(roll, want) or not all(1 <= d <= 6 for d in roll):
@@ -88,6 +98,21 @@ def resolve(setup: GameSetup, rolls: Sequence[Roll]) -> NeedRoll | GameOutcome:
         return more.need
     dice.check_done()
     return outcome
+
+
+def play(
+    setup: GameSetup, rolls: Sequence[Roll], source: Callable[[NeedRoll], Roll]
+) -> tuple[list[tuple[NeedRoll, Roll]], GameOutcome]:
+    """Resolve in one pass, taking ``rolls`` first and asking ``source`` for the rest.
+
+    Returns the new rolls with what each was asked for, and the outcome: the
+    same as calling :func:`resolve` roll by roll, without replaying each time.
+    """
+    _check(setup)
+    dice = _Dice(rolls, source)
+    outcome = _play(setup, dice)
+    dice.check_done()
+    return dice.asked, outcome
 
 
 def _check(setup: GameSetup) -> None:

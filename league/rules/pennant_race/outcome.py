@@ -7,7 +7,7 @@ the outcome event stores it, and an audit replays the dice and compares.
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -103,13 +103,19 @@ class GameOutcome:
         return [p for p in self.pitching if p.team == team]
 
     def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
-        d["visitor"] = asdict(self.visitor)
-        d["home"] = asdict(self.home)
-        for name in _LINES:
-            d[name] = [asdict(line) for line in d[name]]
-        d["explanation"] = list(d["explanation"])
-        return jsonable(copy.deepcopy(d))  # type: ignore[no-any-return]
+        # The lines hold only scalars and the engine already made the offense
+        # and explanation JSON-shaped, so shallow copies suffice (asdict's and
+        # deepcopy's recursion cost more than resolving the game).
+        return {
+            "ruleset": self.ruleset,
+            "ruleset_version": self.ruleset_version,
+            "visitor": dict(vars(self.visitor)),
+            "home": dict(vars(self.home)),
+            "winner": self.winner,
+            "extra_innings": self.extra_innings,
+            **{name: [dict(vars(line)) for line in getattr(self, name)] for name in _LINES},
+            "explanation": list(self.explanation),
+        }
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GameOutcome:

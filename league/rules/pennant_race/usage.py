@@ -92,18 +92,34 @@ def starter_status(p: Pitcher, history: Sequence[Appearance], today: datetime.da
     return StarterStatus(p.name, days, False, False, False, f"{days} day(s) of rest, needs {need}")
 
 
+_DAY = datetime.timedelta(days=1)
+
+
+def _streak(history: Sequence[Appearance], today: datetime.date) -> int:
+    """Days in a row with an appearance, ending yesterday."""
+    # Only recent dates can extend the streak; look further back only if the
+    # streak runs the whole window (it never does under the fatigue rules).
+    window = 8
+    while True:
+        start = today - datetime.timedelta(days=window)
+        worked = {a.date for a in history if start <= a.date < today}
+        streak = 0
+        day = today - _DAY
+        while day in worked:
+            streak += 1
+            day -= _DAY
+        if streak < window:
+            return streak
+        window *= 4
+
+
 def reliever_status(
     p: Pitcher, order: int, history: Sequence[Appearance], today: datetime.date
 ) -> RelieverStatus:
     """The facts fatigue depends on (2.1.e): recent days worked and last start."""
     if not p.is_reliever:
         raise RulesError(f"{p.name} has no REL rating and cannot relieve")
-    worked = {a.date for a in history if a.date < today}
-    streak = 0
-    day = today - datetime.timedelta(days=1)
-    while day in worked:
-        streak += 1
-        day -= datetime.timedelta(days=1)
+    streak = _streak(history, today)
     return RelieverStatus(
         name=p.name,
         rel=p.rel or 0,
@@ -133,7 +149,10 @@ def staff_status(
 
 
 def choose_starter(
-    sheet: TeamSheet, usage: Mapping[str, Sequence[Appearance]], today: datetime.date
+    sheet: TeamSheet,
+    usage: Mapping[str, Sequence[Appearance]],
+    today: datetime.date,
+    starters: Sequence[StarterStatus] | None = None,
 ) -> tuple[str, bool]:
     """The rotation's pick: ``(name, short_rest)``.
 
@@ -143,7 +162,8 @@ def choose_starter(
     starter on short rest -- an emergency the property tests show a sane staff
     never reaches.
     """
-    starters, _ = staff_status(sheet, usage, today)
+    if starters is None:  # callers that already have today's statuses pass them in
+        starters, _ = staff_status(sheet, usage, today)
     if not starters:
         raise RulesError(f"{sheet.code} has no pitcher with an ST rating")
     order = {p.name: i for i, p in enumerate(sheet.pitchers)}
