@@ -4,19 +4,34 @@ For each game, every roll must be one the engine asked for (same kind, same
 team, same purpose) and every outcome must equal what the engine gives for
 the setup and the rolls then in force, under the ruleset version the game
 started with.  The first difference is reported with its position.
+
+The log is read in one pass (game events only, decoded as plain JSON) and
+each game segment is replayed through the engine once, feeding it the
+recorded rolls and checking each request against the record.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
+from uuid import UUID
 
-from eventsourcing.utils import get_topic
+import orjson
 
 from league import ids
 from league.dice import NeedRoll, roll_from_text
 from league.rules.pennant_race import engine
 from league.rules.pennant_race.ratings import TeamSheet
+
+GAME_TOPICS = (
+    "league:Game.Started",
+    "league:Game.Restarted",
+    "league:Game.DiceRolled",
+    "league:Game.Completed",
+    "league:Game.Rewound",
+    "league:Game.Voided",
+    "league:Game.Reinstated",
+)
 
 
 @dataclass
@@ -28,6 +43,10 @@ class AuditReport:
     @property
     def ok(self) -> bool:
         return not self.problems
+
+
+class AuditMismatch(Exception):
+    pass
 
 
 class _Sheets:
@@ -44,72 +63,121 @@ class _Sheets:
         return self._cache[version]
 
 
+def _game_events(app: Any, only: set[UUID] | None) -> Iterator[tuple[UUID, list[tuple[int, str, dict[str, Any]]]]]:
+    by_game: dict[UUID, list[tuple[int, str, dict[str, Any]]]] = {}
+    start = 1
+    while True:
+        batch = app.recorder.select_notifications(start, 20000, topics=GAME_TOPICS)
+        for n in batch:
+            if only is None or n.originator_id in only:
+                by_game.setdefault(n.originator_id, []).append((n.originator_version, n.topic, orjson.loads(n.state)))
+        if len(batch) < 20000:
+            break
+        start = batch[-1].id + 1
+    for gid, events in by_game.items():
+        events.sort(key=lambda e: e[0])
+        yield gid, events
+
+
 def audit(app: Any, games: Iterable[str] | None = None) -> AuditReport:
     from league.application import setup_from_record
 
     report = AuditReport()
-    league = app.league()
     sheets = _Sheets(app)
-    wanted = list(games) if games is not None else sorted(league.games)
-    for game in wanted:
-        events = list(app.events.get(ids.game_id(game)))
-        if not events:
-            continue
+    only = {ids.game_id(g) for g in games} if games is not None else None
+    for _, events in _game_events(app, only):
         report.games += 1
         report.events += len(events)
-        problem = _audit_game(game, events, sheets, setup_from_record)
+        problem = _audit_game(events, sheets, setup_from_record)
         if problem:
             report.problems.append(problem)
             break
     return report
 
 
-def _audit_game(game: str, events: list[Any], sheets: _Sheets, setup_from_record: Any) -> str | None:
-    first = events[0]
-    ruleset = first.ruleset
+def _audit_game(events: list[tuple[int, str, dict[str, Any]]], sheets: _Sheets, setup_from_record: Any) -> str | None:
+    first = events[0][2]
+    game, ruleset = first["game"], first["ruleset"]
+    if engine.RULESET_VERSION.get(ruleset) != first["ruleset_version"]:
+        return f"{game} position 1: ruleset {ruleset} version {first['ruleset_version']} cannot be replayed by this build"
 
     def build(recorded: dict[str, Any] | None) -> Any:
         if recorded is None:
             return None
         s = sheets.at(recorded["league_version"])
-        return setup_from_record(ruleset, recorded, s[first.visitor], s[first.home])
+        return setup_from_record(ruleset, recorded, s[first["visitor"]], s[first["home"]])
 
     setup = None
     rolls: list[tuple[int, Any]] = []
-    for e in events:
-        kind = get_topic(type(e)).split(".", 1)[-1]
-        pos = e.originator_version
+    pending: list[tuple[int, dict[str, Any]]] = []  # rolls since the last check
+    for pos, topic, e in events:
+        kind = topic.split(".", 1)[-1]
         if kind in ("Started", "Restarted"):
-            if kind == "Started" and engine.RULESET_VERSION.get(ruleset) != e.ruleset_version:
-                return (f"{game} position {pos}: ruleset {ruleset} version {e.ruleset_version} "
-                        "cannot be replayed by this build")
-            setup = build(e.setup)
-            rolls = []
+            setup, rolls, pending = build(e["setup"]), [], []
         elif kind == "DiceRolled":
-            answer = engine.resolve(setup, [r for _, r in rolls])
-            asked = (e.kind, e.team, e.purpose)
-            if not isinstance(answer, NeedRoll) or (answer.kind, answer.team, answer.purpose) != asked:
-                got = "no further roll" if not isinstance(answer, NeedRoll) else \
-                    f"a {answer.kind} for the {answer.team} ({answer.purpose})"
-                return f"{game} position {pos}: recorded a {e.kind} for the {e.team} ({e.purpose}) but the rules ask for {got}"
-            rolls.append((pos, roll_from_text(e.dice)))
+            pending.append((pos, e))
         elif kind == "Completed":
-            answer = engine.resolve(setup, [r for _, r in rolls])
-            if isinstance(answer, NeedRoll):
-                return f"{game} position {pos}: outcome recorded but the rules still ask for a {answer.kind}"
-            derived = answer.to_dict()
-            if derived != e.outcome:
-                return f"{game} position {pos}: recorded outcome differs from re-derived: {_first_difference(e.outcome, derived)}"
+            try:
+                outcome = _replay(setup, rolls, pending)
+            except AuditMismatch as m:
+                return f"{game} {m}"
+            rolls += [(p, roll_from_text(d["dice"])) for p, d in pending]
+            pending = []
+            if outcome != e["outcome"]:
+                return f"{game} position {pos}: recorded outcome differs from re-derived: " \
+                       f"{_first_difference(e['outcome'], outcome)}"
         elif kind == "Rewound":
-            rolls = [(p, r) for p, r in rolls if p < e.to]
+            rolls += [(p, roll_from_text(d["dice"])) for p, d in pending]
+            rolls, pending = [(p, r) for p, r in rolls if p < e["to"]], []
         elif kind == "Reinstated":
-            setup = build(e.state["setup"])
-            rolls = [(r["position"], roll_from_text(r["dice"])) for r in e.state["rolls"]]
-            if e.state["outcome"] is not None:
-                answer = engine.resolve(setup, [r for _, r in rolls])
-                if isinstance(answer, NeedRoll) or answer.to_dict() != e.state["outcome"]:
+            state = e["state"]
+            setup = build(state["setup"])
+            rolls = [(r["position"], roll_from_text(r["dice"])) for r in state["rolls"]]
+            pending = []
+            if state["outcome"] is not None:
+                derived = engine.resolve(setup, [r for _, r in rolls])
+                if isinstance(derived, NeedRoll) or derived.to_dict() != state["outcome"]:
                     return f"{game} position {pos}: reinstated outcome differs from re-derived"
+    if pending:  # a game stopped mid-way: its rolls must still be ones the rules asked for
+        try:
+            _replay(setup, rolls, pending, complete=False)
+        except AuditMismatch as m:
+            return f"{game} {m}"
     return None
+
+
+class _Exhausted(Exception):
+    """An unfinished game's recorded rolls ran out where the rules ask for more."""
+
+
+def _replay(setup: Any, rolls: list[tuple[int, Any]], pending: list[tuple[int, dict[str, Any]]],
+            complete: bool = True) -> dict[str, Any] | None:
+    """Feed the recorded rolls to the engine, checking each request against the record."""
+    queue = list(pending)
+
+    def source(need: NeedRoll) -> Any:
+        if not queue:
+            if not complete:
+                raise _Exhausted
+            raise AuditMismatch(f"outcome recorded but the rules still ask for a {need.kind} for the "
+                                f"{need.team} ({need.purpose})")
+        pos, rec = queue.pop(0)
+        if (rec["kind"], rec["team"], rec["purpose"]) != (need.kind, need.team, need.purpose):
+            raise AuditMismatch(f"position {pos}: recorded a {rec['kind']} for the {rec['team']} "
+                                f"({rec['purpose']}) but the rules ask for a {need.kind} for the "
+                                f"{need.team} ({need.purpose})")
+        return roll_from_text(rec["dice"])
+
+    try:
+        _, outcome = engine.play(setup, [r for _, r in rolls], source)
+    except _Exhausted:
+        return None
+    except ValueError as e:
+        raise AuditMismatch(f"position {pending[-1][0] if pending else '?'}: {e}") from None
+    if queue or not complete:
+        where = queue[0][0] if queue else pending[-1][0]
+        raise AuditMismatch(f"position {where}: a roll recorded after the game was decided")
+    return outcome.to_dict()
 
 
 def _first_difference(recorded: Any, derived: Any, path: str = "outcome") -> str:

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from urllib.parse import unquote, urlparse
 
 DEFAULT_DB = "league.db"
-EVENTS_TABLE = "stored_events"
+# eventsourcing names the table after the store: SQLite's is stored_events,
+# PostgreSQL's is the application name + _events.
+EVENTS_TABLES = {"sqlite": "stored_events", "postgresql": "league_events"}
 
 
 @dataclass(frozen=True)
@@ -22,6 +24,10 @@ class Store:
     env: dict[str, str]
     path: str | None = None  # the SQLite file
     dbname: str | None = None  # the PostgreSQL database
+
+    @property
+    def events_table(self) -> str:
+        return EVENTS_TABLES[self.kind]
 
 
 def parse_db_url(url: str | None) -> Store:
@@ -46,22 +52,24 @@ def parse_db_url(url: str | None) -> Store:
     return Store(url=url, kind="sqlite", env=env, path=path)
 
 
+_T = EVENTS_TABLES["sqlite"]
 SQLITE_GUARD = [
-    f"""CREATE TRIGGER IF NOT EXISTS {EVENTS_TABLE}_no_update BEFORE UPDATE ON {EVENTS_TABLE}
+    f"""CREATE TRIGGER IF NOT EXISTS {_T}_no_update BEFORE UPDATE ON {_T}
     BEGIN SELECT RAISE(ABORT, 'stored events are append-only: UPDATE refused'); END""",
-    f"""CREATE TRIGGER IF NOT EXISTS {EVENTS_TABLE}_no_delete BEFORE DELETE ON {EVENTS_TABLE}
+    f"""CREATE TRIGGER IF NOT EXISTS {_T}_no_delete BEFORE DELETE ON {_T}
     BEGIN SELECT RAISE(ABORT, 'stored events are append-only: DELETE refused'); END""",
 ]
 
+_P = EVENTS_TABLES["postgresql"]
 POSTGRES_GUARD = [
     """CREATE OR REPLACE FUNCTION league_refuse_change() RETURNS trigger AS $$
     BEGIN RAISE EXCEPTION 'stored events are append-only: % refused', TG_OP; END;
     $$ LANGUAGE plpgsql""",
-    f"DROP TRIGGER IF EXISTS {EVENTS_TABLE}_append_only ON {EVENTS_TABLE}",
-    f"""CREATE TRIGGER {EVENTS_TABLE}_append_only BEFORE UPDATE OR DELETE ON {EVENTS_TABLE}
+    f"DROP TRIGGER IF EXISTS {_P}_append_only ON {_P}",
+    f"""CREATE TRIGGER {_P}_append_only BEFORE UPDATE OR DELETE ON {_P}
     FOR EACH ROW EXECUTE FUNCTION league_refuse_change()""",
-    f"DROP TRIGGER IF EXISTS {EVENTS_TABLE}_no_truncate ON {EVENTS_TABLE}",
-    f"""CREATE TRIGGER {EVENTS_TABLE}_no_truncate BEFORE TRUNCATE ON {EVENTS_TABLE}
+    f"DROP TRIGGER IF EXISTS {_P}_no_truncate ON {_P}",
+    f"""CREATE TRIGGER {_P}_no_truncate BEFORE TRUNCATE ON {_P}
     FOR EACH STATEMENT EXECUTE FUNCTION league_refuse_change()""",
 ]
 
@@ -73,7 +81,7 @@ def install_append_only_guard(app: object, kind: str) -> None:
         with datastore.transaction(commit=True) as c:
             c.execute(
                 "SELECT count(*) FROM sqlite_master WHERE type='trigger' AND name=?",
-                (f"{EVENTS_TABLE}_no_delete",),
+                (f"{_T}_no_delete",),
             )
             if c.fetchone()[0]:
                 return
@@ -83,7 +91,7 @@ def install_append_only_guard(app: object, kind: str) -> None:
     with datastore.transaction(commit=True) as c:
         c.execute(
             "SELECT count(*) AS n FROM pg_trigger WHERE tgname = %s",
-            (f"{EVENTS_TABLE}_no_truncate",),
+            (f"{_P}_no_truncate",),
         )
         if c.fetchone()["n"]:
             return

@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+
+import orjson
 from typing import Any
 
 
 def jsonable(x: Any) -> Any:
-    """Tuples become lists, recursively, so JSON gives back what went in."""
-    if isinstance(x, dict):
-        return {str(k): jsonable(v) for k, v in x.items()}
-    if isinstance(x, (list, tuple)):
-        return [jsonable(v) for v in x]
-    return x
+    """Tuples become lists and keys strings, recursively, so JSON gives back what went in.
+
+    A round trip through orjson (C) does exactly that, and fails loudly on
+    anything JSON cannot hold.
+    """
+    return orjson.loads(orjson.dumps(x, option=orjson.OPT_NON_STR_KEYS))
 
 
 @dataclass(frozen=True)

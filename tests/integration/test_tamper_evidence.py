@@ -1,0 +1,146 @@
+"""The log defends itself: the database refuses UPDATE and DELETE of events,
+and when someone goes around that (dropping the trigger), ``verify`` names the
+first broken link and ``audit`` the first outcome that no longer follows from
+its rolls.  Every scenario runs on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+import pytest
+
+from league.audit import audit
+from league.bootstrap import open_app, parse_db_url
+from league.io.schedule import balanced_schedule
+from league.io.sheetgen import generate_sheet
+from league.verify import verify
+
+TEAMS = [("AAA", "AL", "East"), ("BBB", "AL", "East"), ("CCC", "AL", "West")]
+
+
+def season(url: str) -> Any:
+    app = open_app(url)
+    app.create_league(name="t", ruleset="pennant-race", seed="7", actor="test")
+    sheets = [generate_sheet(c, c, lg, d, seed=i) for i, (c, lg, d) in enumerate(TEAMS)]
+    app.import_teams([(s, s.code) for s in sheets], actor="test")
+    app.import_schedule(balanced_schedule([t[0] for t in TEAMS], 6, dt.date(1988, 4, 4), seed=1), "b", "test")
+    app.simulate()
+    return app
+
+
+@contextmanager
+def raw(url: str) -> Iterator[Any]:
+    """A plain DB-API connection, the way a tamperer would get one."""
+    store = parse_db_url(url)
+    if store.kind == "sqlite":
+        c = sqlite3.connect(store.path)
+        try:
+            yield c
+            c.commit()
+        finally:
+            c.close()
+    else:
+        import psycopg
+
+        with psycopg.connect(url, autocommit=True) as c:
+            yield c
+
+
+def q(url: str) -> str:
+    return "?" if parse_db_url(url).kind == "sqlite" else "%s"
+
+
+def table(url: str) -> str:
+    return parse_db_url(url).events_table
+
+
+def drop_guard(url: str) -> None:
+    with raw(url) as c:
+        if parse_db_url(url).kind == "sqlite":
+            c.execute("DROP TRIGGER stored_events_no_update")
+            c.execute("DROP TRIGGER stored_events_no_delete")
+        else:
+            c.execute("DROP TRIGGER league_events_append_only ON league_events")
+
+
+def rows(url: str, topic: str) -> list[tuple[Any, ...]]:
+    with raw(url) as c:
+        cur = c.execute(
+            f"SELECT originator_id, originator_version, state FROM {table(url)} WHERE topic = {q(url)} "
+            "ORDER BY originator_id, originator_version",
+            (topic,),
+        )
+        return list(cur.fetchall())
+
+
+def test_the_database_refuses_update_and_delete_of_events(db_url: str) -> None:
+    season(db_url)
+    for statement in (f"UPDATE {table(db_url)} SET topic = 'x'", f"DELETE FROM {table(db_url)}"):
+        with pytest.raises(Exception, match="append-only"):
+            with raw(db_url) as c:
+                c.execute(statement)
+    app = open_app(db_url)
+    assert verify(app).ok
+
+
+def test_audit_passes_a_season_and_names_an_altered_outcome(db_url: str) -> None:
+    app = season(db_url)
+    report = audit(app)
+    assert report.ok and report.games == len(app.league().games)
+    drop_guard(db_url)
+    oid, version, state = rows(db_url, "league:Game.Completed")[3]
+    record = json.loads(bytes(state))
+    record["outcome"]["visitor"]["runs"] += 1  # a disputed score, edited in place
+    altered = json.dumps(record)
+    with raw(db_url) as c:
+        c.execute(f"UPDATE {table(db_url)} SET state = {q(db_url)} WHERE originator_id = {q(db_url)} "
+                  f"AND originator_version = {q(db_url)}", (altered.encode(), oid, version))
+    report = audit(open_app(db_url))
+    assert not report.ok
+    assert f"position {version}" in report.problems[0]
+    assert "differs" in report.problems[0]
+
+
+def _tamper(url: str, how: str) -> None:
+    drop_guard(url)
+    p = q(url)
+    oid, version, state = rows(url, "league:Game.DiceRolled")[2]
+    with raw(url) as c:
+        if how == "edit":
+            text = bytes(state).decode()
+            dice = text.split('"dice":"', 1)[1][:3]
+            new = "".join(str(7 - int(d)) for d in dice)
+            c.execute(f"UPDATE {table(url)} SET state = {p} WHERE originator_id = {p} AND originator_version = {p}",
+                      (text.replace(f'"dice":"{dice}"', f'"dice":"{new}"').encode(), oid, version))
+        elif how == "delete":
+            c.execute(f"DELETE FROM {table(url)} WHERE originator_id = {p} AND originator_version = {p}",
+                      (oid, version))
+        elif how == "swap":
+            other = c.execute(f"SELECT state FROM {table(url)} WHERE originator_id = {p} AND originator_version = {p}",
+                              (oid, version + 1)).fetchone()[0]
+            for v, s in ((version, other), (version + 1, state)):
+                c.execute(f"UPDATE {table(url)} SET state = {p} WHERE originator_id = {p} AND originator_version = {p}",
+                          (s, oid, v))
+        elif how == "append":
+            last = c.execute(f"SELECT max(originator_version) FROM {table(url)} WHERE originator_id = {p}",
+                             (oid,)).fetchone()[0]
+            c.execute(f"INSERT INTO {table(url)} (originator_id, originator_version, topic, state) "
+                      f"VALUES ({p}, {p}, {p}, {p})", (oid, last + 1, "league:Game.DiceRolled", state))
+        elif how == "delete-last":
+            last_completed = rows(url, "league:Game.Completed")[-1]
+            c.execute(f"DELETE FROM {table(url)} WHERE originator_id = {p} AND originator_version = {p}",
+                      (last_completed[0], last_completed[1]))
+
+
+@pytest.mark.parametrize("how", ["edit", "delete", "swap", "append", "delete-last"])
+def test_verify_catches_tampering(db_url: str, how: str) -> None:
+    season(db_url)
+    assert verify(open_app(db_url)).ok
+    _tamper(db_url, how)
+    report = verify(open_app(db_url))
+    assert not report.ok, how
+    assert report.problems[0]
