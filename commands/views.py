@@ -1,9 +1,241 @@
-"""Read-model commands (standings, pitchers, stats, ...): filled in by the projections work."""
+"""Read-model commands: standings, pitchers, injuries, stats, leaders, db, projections.
+
+Each reads a view through projections.queries after catching the views up
+(safe with followers running: the runner applies each event exactly once).
+"""
 
 from __future__ import annotations
 
+import datetime
+from typing import Any
+
 import click
+
+from commands.cli import Context, pass_ctx
+from commands.output import emit_json, grouped, json_option, output_rows, render_table
+
+as_of_option = click.option(
+    "--as-of", "as_of", type=click.DateTime(formats=["%Y-%m-%d"]), default=None,
+    help="Only games on or before this date (YYYY-MM-DD).",
+)
+
+
+def _day(value: datetime.datetime | None) -> datetime.date | None:
+    return value.date() if value is not None else None
+
+
+def _fresh(ctx: Context) -> Any:
+    """The store, with the views caught up with the log."""
+    from projections.runner import catch_up
+
+    catch_up(ctx.app)
+    return ctx.app.store
+
+
+@click.command("standings")
+@as_of_option
+@json_option
+@pass_ctx
+def standings(ctx: Context, as_of: datetime.datetime | None, as_json: bool) -> None:
+    """Standings by league and division (ties: head-to-head, then run differential).
+
+    Example: league standings --as-of 1988-07-04
+    """
+    from projections.queries import standings as query
+
+    rows = query(_fresh(ctx), _day(as_of))
+    if as_json:
+        emit_json(rows)
+        return
+    columns = [("team", "Team"), ("w", "W"), ("l", "L"), ("pct", "PCT"), ("gb", "GB"), ("home", "Home"),
+               ("road", "Road"), ("rf", "RF"), ("ra", "RA"), ("diff", "Diff"), ("streak", "Strk"),
+               ("last10", "L10")]
+    for division, group in grouped(rows, lambda r: f"{r['league']} {r['division']}").items():
+        render_table(group, columns, title=division)
+
+
+@click.command("pitchers")
+@click.option("--team", required=True, help="Team code, e.g. TEX.")
+@as_of_option
+@json_option
+@pass_ctx
+def pitchers(ctx: Context, team: str, as_of: datetime.datetime | None, as_json: bool) -> None:
+    """Starter rest and reliever fatigue calendars (default: the team's next game day).
+
+    Example: league pitchers --team TEX --as-of 1988-05-01
+    """
+    from projections.queries import pitcher_calendar
+
+    cal = pitcher_calendar(_fresh(ctx), team, _day(as_of))
+    if as_json:
+        emit_json(cal)
+        return
+    render_table(
+        cal["starters"],
+        [("pitcher", "Starter"), ("rest", "REST"), ("last_start", "Last start"), ("days_of_rest", "Days"),
+         ("fully_rested_on", "Rested on"), ("short_rest_ok", "Short ok"), ("status", "Status")],
+        title=f"{team} starters as of {cal['as_of']}",
+    )
+    render_table(
+        cal["relievers"],
+        [("pitcher", "Reliever"), ("rel", "REL"), ("fat", "FAT"), ("last_used", "Last used"),
+         ("days_in_a_row", "In a row"), ("effective_rel", "REL today"), ("note", "Note")],
+        title=f"{team} bullpen as of {cal['as_of']}",
+    )
+
+
+@click.command("injuries")
+@click.option("--team", default=None, help="Only this team.")
+@click.option("--active", is_flag=True, help="Only players still out.")
+@as_of_option
+@json_option
+@pass_ctx
+def injuries(ctx: Context, team: str | None, active: bool, as_of: datetime.datetime | None, as_json: bool) -> None:
+    """The injury list: games to miss (team games), missed so far, return date.
+
+    Example: league injuries --active
+    """
+    from projections.queries import injury_list
+
+    rows = injury_list(_fresh(ctx), team, _day(as_of), active_only=active)
+    output_rows(rows, [("player", "Player"), ("team", "Team"), ("date", "Injured"), ("games", "Games"),
+                       ("missed", "Missed"), ("return_date", "Returns"), ("status", "Status")], as_json,
+                title="Injuries")
+
+
+@click.command("stats")
+@click.argument("kind", type=click.Choice(["pitching", "batting"]))
+@click.option("--team", default=None, help="Only this team.")
+@click.option("--by", type=click.Choice(["player", "team"]), default="player", show_default=True,
+              help="Pitching: per pitcher or per team totals.")
+@as_of_option
+@json_option
+@pass_ctx
+def stats(ctx: Context, kind: str, team: str | None, by: str, as_of: datetime.datetime | None, as_json: bool) -> None:
+    """Pitching (G GS CG SHO W L SV IP ER UR ERA) or batting (HR, bat/power/speed points, fielding).
+
+    Example: league stats pitching --team TEX
+    """
+    from projections import queries
+
+    store = _fresh(ctx)
+    if kind == "batting":
+        rows = queries.batting_stats(store, team, _day(as_of))
+        cols = [("player", "Player"), ("team", "Team"), ("hr", "HR"), ("bat", "BAT pts"), ("pow", "POW pts"),
+                ("spd", "SPD pts"), ("fld", "FLD runs")]
+        output_rows(rows, cols, as_json, title="Batting")
+        return
+    if by == "team":
+        rows = [r for r in queries.team_pitching(store, _day(as_of)) if not team or r["team"] == team]
+        cols = [("team", "Team"), ("g", "G"), ("w", "W"), ("l", "L"), ("sv", "SV"), ("cg", "CG"), ("sho", "SHO"),
+                ("ip", "IP"), ("er", "ER"), ("ur", "UR"), ("era", "ERA")]
+    else:
+        rows = queries.pitching_stats(store, team, _day(as_of))
+        cols = [("pitcher", "Pitcher"), ("team", "Team"), ("g", "G"), ("gs", "GS"), ("cg", "CG"), ("sho", "SHO"),
+                ("w", "W"), ("l", "L"), ("sv", "SV"), ("ip", "IP"), ("er", "ER"), ("ur", "UR"), ("era", "ERA")]
+    output_rows(rows, cols, as_json, title="Pitching")
+
+
+@click.command("leaders")
+@click.option("--category", type=click.Choice(["era", "w", "l", "sv", "cg", "sho", "ip", "hr", "bat", "pow", "spd",
+                                                "fld"]), default=None, help="One category (default: all).")
+@click.option("--min-ip", default=None, help="Innings to qualify for ERA (default: 1 per team game).")
+@click.option("--limit", default=5, show_default=True, help="How many places per category.")
+@as_of_option
+@json_option
+@pass_ctx
+def leaders(ctx: Context, category: str | None, min_ip: str | None, limit: int, as_of: datetime.datetime | None,
+            as_json: bool) -> None:
+    """League leaders, pitching and batting.
+
+    Example: league leaders --category era --min-ip 100
+    """
+    from projections.queries import leaders as query
+
+    try:
+        rows = query(_fresh(ctx), category, min_ip, limit, _day(as_of))
+    except ValueError as e:
+        raise click.BadParameter(str(e), param_hint="--min-ip") from None
+    output_rows(rows, [("category", "Category"), ("rank", "#"), ("player", "Player"), ("team", "Team"),
+                       ("value", "Value")], as_json, title="Leaders")
+
+
+@click.group("db")
+def db() -> None:
+    """The read-model database schema."""
+
+
+@db.command("upgrade")
+@click.option("--revision", default="head", show_default=True, help="Alembic revision to go to.")
+@pass_ctx
+def db_upgrade(ctx: Context, revision: str) -> None:
+    """Create or migrate the read-model tables (alembic).
+
+    Example: league db upgrade
+    """
+    from league.bootstrap import parse_db_url
+    from projections.migrate import upgrade
+
+    now = upgrade(parse_db_url(ctx.db), revision)
+    click.echo(f"Read-model schema at revision {now}.")
+
+
+@click.group("projections")
+def projections_group() -> None:
+    """Run and inspect the read-model projections."""
+
+
+@projections_group.command("status")
+@json_option
+@pass_ctx
+def projections_status(ctx: Context, as_json: bool) -> None:
+    """Each view's position in the event log and how far it lags.
+
+    Example: league projections status
+    """
+    from projections.runner import status
+
+    output_rows(status(ctx.app), [("view", "View"), ("position", "Position"), ("head", "Log head"),
+                                  ("lag", "Lag"), ("applied", "Applied"), ("description", "Holds")],
+                as_json, title="Projections")
+
+
+@projections_group.command("rebuild")
+@click.argument("view", required=False)
+@json_option
+@pass_ctx
+def projections_rebuild(ctx: Context, view: str | None, as_json: bool) -> None:
+    """Rebuild one view (or all) from the first event.
+
+    Example: league projections rebuild boxscores
+    """
+    from projections.runner import rebuild
+
+    done = rebuild(ctx.app, [view] if view else None)
+    output_rows([{"view": k, "events": n} for k, n in done.items()], [("view", "View"), ("events", "Events")],
+                as_json, title="Rebuilt")
+
+
+@projections_group.command("follow")
+@click.option("--interval", default=0.5, show_default=True, help="Seconds between polls when idle.")
+@click.option("--until-idle", is_flag=True, help="Exit once every view has caught up.")
+@pass_ctx
+def projections_follow(ctx: Context, interval: float, until_idle: bool) -> None:
+    """Keep the views caught up as a long-lived process (several may run at once).
+
+    Example: LEAGUE_DB=postgresql://postgres@localhost/league league projections follow
+    """
+    from projections.runner import follow
+
+    def report(applied: dict[str, int]) -> None:
+        click.echo(" ".join(f"{k}+{n}" for k, n in applied.items()), err=True)
+
+    try:
+        follow(ctx.app, interval=interval, until_idle=until_idle, on_applied=report)
+    except KeyboardInterrupt:
+        pass
 
 
 def register(cli: click.Group) -> None:
-    pass
+    for command in (standings, pitchers, injuries, stats, leaders, db, projections_group):
+        cli.add_command(command)

@@ -1,0 +1,73 @@
+"""A SQLAlchemy engine on the same database as the events.
+
+SQLite: pysqlite's own transaction handling is switched off and we emit
+``BEGIN`` ourselves, so a projection batch can take the write lock up front
+(``BEGIN IMMEDIATE``) instead of failing half-way when another process writes.
+PostgreSQL: the psycopg 3 dialect; the runner locks the tracking row instead.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+from urllib.parse import urlparse
+
+from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy.pool import NullPool
+
+from league.bootstrap import Store
+
+_engines: dict[str, Engine] = {}
+_lock = threading.Lock()
+
+
+def sqlalchemy_url(store: Store) -> str:
+    if store.kind == "sqlite":
+        return f"sqlite:///{store.path}"
+    u = urlparse(store.url)
+    return u._replace(scheme="postgresql+psycopg").geturl()
+
+
+def engine_for(store: Store) -> Engine:
+    """One engine per database per process."""
+    url = sqlalchemy_url(store)
+    with _lock:
+        if url not in _engines:
+            _engines[url] = _make_engine(store, url)
+        return _engines[url]
+
+
+def dispose_all() -> None:
+    with _lock:
+        for e in _engines.values():
+            e.dispose()
+        _engines.clear()
+
+
+def immediate(conn: Connection) -> Connection:
+    """Ask for the write lock at BEGIN (SQLite); a no-op on PostgreSQL."""
+    return conn.execution_options(league_immediate=True)
+
+
+def _make_engine(store: Store, url: str) -> Engine:
+    if store.kind != "sqlite":
+        return create_engine(url, pool_pre_ping=True, pool_size=2, max_overflow=2)
+    # NullPool: a CLI process opens few connections, and a pooled SQLite
+    # connection would keep the file open across tests.
+    engine = create_engine(url, poolclass=NullPool, connect_args={"timeout": 60})
+
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_conn: Any, _record: Any) -> None:
+        dbapi_conn.isolation_level = None  # we issue BEGIN ourselves
+        dbapi_conn.execute("PRAGMA busy_timeout = 60000")
+        dbapi_conn.execute("PRAGMA synchronous = NORMAL")
+        dbapi_conn.execute("PRAGMA cache_size = -65536")  # 64 MB: a rebuild touches every view page
+
+    @event.listens_for(engine, "begin")
+    def _begin(conn: Connection) -> None:
+        if conn.get_execution_options().get("league_immediate"):
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+        else:
+            conn.exec_driver_sql("BEGIN")
+
+    return engine

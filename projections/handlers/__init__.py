@@ -1,0 +1,1 @@
+"""Event handlers, one module per view."""

@@ -1,0 +1,149 @@
+"""View "boxscores": games, and one row per game per team / pitcher / batter / fielder.
+
+Standings and stats are sums over these rows, so a rewound or voided game is
+a delete of that game's rows (and a replay re-inserts them): nothing is ever
+recomputed for the whole season.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import delete, select, update
+
+from projections import payloads
+from projections.tables import box_batting, box_fielding, box_pitching, box_team, games
+from projections.view import NotificationLike, View, Writer, origin
+
+STARTED = "league:Game.Started"
+COMPLETED = "league:Game.Completed"
+REWOUND = "league:Game.Rewound"
+VOIDED = "league:Game.Voided"
+
+BOX_TABLES = (box_team, box_pitching, box_batting, box_fielding)
+
+
+def game_started(w: Writer, n: NotificationLike) -> None:
+    p = payloads.started.decode(n.state)
+    row = {
+        "game_uuid": origin(n),
+        "game_key": n.id,
+        "game_id": p.game,
+        "date": p.date,
+        "number": p.number,
+        "visitor": p.visitor,
+        "home": p.home,
+        "status": "in progress",
+    }
+    w.insert(games, row)
+    # Still buffered: a Completed later in this batch edits the row in place.
+    _games(w)[row["game_uuid"]] = {"row": row, "flushes": w.flushes}
+
+
+def game_completed(w: Writer, n: NotificationLike) -> None:
+    gid = origin(n)
+    entry = _game(w, gid)
+    if entry is None:  # no Started seen: nothing to date the game by
+        return
+    game = entry["row"]
+    if game["status"] == "final":  # defensive: a second Completed replaces the first
+        _delete_box(w, game["game_key"])
+    outcome = payloads.completed.decode(n.state).outcome
+    _insert_box(w, game["game_key"], game, outcome)
+    _set_status(w, entry, "final")
+
+
+def game_undone(w: Writer, n: NotificationLike) -> None:
+    """Rewound or voided: the game no longer counts until a new Completed."""
+    gid = origin(n)
+    entry = _game(w, gid)
+    if entry is None:
+        return
+    if entry["row"]["status"] == "final":
+        _delete_box(w, entry["row"]["game_key"])
+    _set_status(w, entry, "void" if n.topic == VOIDED else "in progress")
+
+
+def _insert_box(w: Writer, key: int, game: dict[str, Any], outcome: payloads.Outcome) -> None:
+    day = game["date"]
+    sides = {"visitor": outcome.visitor, "home": outcome.home}
+    winner = _winner(outcome, game)
+    for side, other in (("visitor", "home"), ("home", "visitor")):
+        me, them = sides[side], sides[other]
+        w.insert(
+            box_team,
+            {
+                "game_key": key,
+                "team": game[side],
+                "date": day,
+                "number": game["number"],
+                "opponent": game[other],
+                "is_home": side == "home",
+                "runs": me.runs,
+                "opp_runs": them.runs,
+                "earned": me.earned,
+                "unearned": me.unearned,
+                "won": winner == game[side],
+                "extra_innings": outcome.extra_innings,
+            },
+        )
+    w.insert(box_pitching, [
+        {"game_key": key, "team": p.team, "seq": i, "date": day, "pitcher": p.pitcher, "role": p.role,
+         "outs": p.outs, "er": p.er, "ur": p.ur, "decision": p.decision or None, "save": p.save, "cg": p.cg,
+         "sho": p.sho, "short_rest": p.short_rest, "rel": p.rel}
+        for i, p in enumerate(outcome.pitching)
+    ])
+    w.insert(box_batting, [
+        {"game_key": key, "team": b.team, "seq": i, "date": day, "batter": b.batter, "bat_pts": b.bat_pts,
+         "pow_pts": b.pow_pts, "spd_pts": b.spd_pts, "ei_bat_pts": b.ei_bat_pts, "hr": b.hr}
+        for i, b in enumerate(outcome.batting)
+    ])
+    w.insert(box_fielding, [
+        {"game_key": key, "team": f.team, "seq": i, "date": day, "fielder": f.fielder,
+         "runs_saved": f.runs_saved}
+        for i, f in enumerate(outcome.fielding)
+    ])
+
+
+def _winner(outcome: payloads.Outcome, game: dict[str, Any]) -> str | None:
+    if outcome.winner in ("visitor", "home"):
+        return game[outcome.winner]  # type: ignore[no-any-return]
+    if outcome.winner:
+        return outcome.winner
+    v, h = outcome.visitor.runs, outcome.home.runs
+    return game["visitor"] if v > h else game["home"] if h > v else None  # type: ignore[no-any-return]
+
+
+def _games(w: Writer) -> dict[str, Any]:
+    return w.cache.setdefault("games", {})  # type: ignore[no-any-return]
+
+
+def _game(w: Writer, gid: str) -> dict[str, Any] | None:
+    cache = _games(w)
+    if gid not in cache:
+        row = w.execute(select(games).where(games.c.game_uuid == gid)).mappings().first()
+        cache[gid] = None if row is None else {"row": dict(row), "flushes": -1}
+    return cache[gid]  # type: ignore[no-any-return]
+
+
+def _set_status(w: Writer, entry: dict[str, Any], status: str) -> None:
+    row = entry["row"]
+    row["status"] = status
+    # Still in the insert buffer (no flush since it was queued): the edit above
+    # is enough.  Otherwise the row is in the database and needs an UPDATE.
+    if entry["flushes"] != w.flushes:
+        w.execute(update(games).where(games.c.game_uuid == row["game_uuid"]).values(status=status))
+
+
+def _delete_box(w: Writer, key: int) -> None:
+    for table in BOX_TABLES:
+        w.execute(delete(table).where(table.c.game_key == key))
+
+
+VIEW = View(
+    name="boxscores",
+    topics=(STARTED, COMPLETED, REWOUND, VOIDED),
+    handlers={STARTED: game_started, COMPLETED: game_completed, REWOUND: game_undone, VOIDED: game_undone},
+    tables=(games, *BOX_TABLES),
+    description="games and their box rows (standings, pitching and batting stats)",
+)

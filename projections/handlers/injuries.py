@@ -1,0 +1,52 @@
+"""View "injuries": who was hurt, when, for how many team games.
+
+Contract (Pennant Race itself has no injuries; other rule systems emit it):
+``league:Game.PlayerInjured`` {team, player, date, games, game}.  An injury
+belongs to its game: a void drops it, a rewind drops those recorded at or
+after the position rewound to.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import delete
+
+from projections.tables import injuries
+from projections.view import NotificationLike, View, Writer, origin, payload
+
+PLAYER_INJURED = "league:Game.PlayerInjured"
+REWOUND = "league:Game.Rewound"
+VOIDED = "league:Game.Voided"
+
+
+def player_injured(w: Writer, n: NotificationLike) -> None:
+    p = payload(n)
+    w.insert(
+        injuries,
+        {
+            "game_uuid": origin(n),
+            "version": n.originator_version,
+            "game_id": p["game"],
+            "team": p["team"],
+            "player": p["player"],
+            "date": p["date"],
+            "games": int(p["games"]),
+        },
+    )
+
+
+def game_rewound(w: Writer, n: NotificationLike) -> None:
+    to = int(payload(n)["to"])
+    w.execute(delete(injuries).where(injuries.c.game_uuid == origin(n), injuries.c.version >= to))
+
+
+def game_voided(w: Writer, n: NotificationLike) -> None:
+    w.execute(delete(injuries).where(injuries.c.game_uuid == origin(n)))
+
+
+VIEW = View(
+    name="injuries",
+    topics=(PLAYER_INJURED, REWOUND, VOIDED),
+    handlers={PLAYER_INJURED: player_injured, REWOUND: game_rewound, VOIDED: game_voided},
+    tables=(injuries,),
+    description="the injury list",
+)

@@ -1,0 +1,9 @@
+"""Every view, in the order catch-up runs them."""
+
+from __future__ import annotations
+
+from projections.handlers import boxscores, injuries, league, usage
+from projections.view import View
+
+VIEWS: tuple[View, ...] = (league.VIEW, boxscores.VIEW, usage.VIEW, injuries.VIEW)
+BY_NAME: dict[str, View] = {v.name: v for v in VIEWS}

@@ -1,0 +1,202 @@
+"""The exactly-once projection runner.
+
+One transaction per batch: lock the views' tracking rows, read the log after
+the lowest position (filtered by the views' topics in SQL, so other events
+are never fetched or decoded), hand each event to every view that is behind
+it, write each view's new position, commit.  Rows and positions commit
+together, so a crash anywhere resumes from the last commit and no event is
+applied twice.  The locks (``SELECT ... FOR UPDATE`` on PostgreSQL, taken in
+view-name order so runners cannot deadlock; ``BEGIN IMMEDIATE`` on SQLite)
+make several runners on one database safe: the second waits, then reads the
+positions the first wrote.  All views share one pass over the log.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import time
+from contextlib import contextmanager
+from typing import Any, Callable, Iterable, Iterator, Sequence
+
+from sqlalchemy import Connection, Engine, select, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+from league.logging import get_logger
+from projections.db import engine_for, immediate
+from projections.eventlog import EventLog, log_for
+from projections.migrate import ensure_schema
+from projections.registry import BY_NAME, VIEWS
+from projections.tables import tracking
+from projections.view import NotificationLike, View, Writer
+
+# Events per transaction.  Large batches make a rebuild fast (per-commit cost
+# dominates); tests set LEAGUE_PROJECTION_BATCH small to get many commits.
+BATCH_SIZE = int(os.environ.get("LEAGUE_PROJECTION_BATCH", "5000"))
+log = get_logger("projections.runner")
+
+
+def catch_up(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
+    """Apply every new event to every view; returns events applied per view.
+
+    Set ``LEAGUE_PROJECTIONS=external`` when ``league projections follow``
+    processes keep the views (PostgreSQL): the CLI then leaves them alone.
+    """
+    if os.environ.get("LEAGUE_PROJECTIONS") == "external":
+        return {}
+    return _catch_up(app, views)
+
+
+def rebuild(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
+    """Empty the views and apply the whole log again from the first event."""
+    ensure_schema(app.store)
+    engine = engine_for(app.store)
+    chosen = _select(views)
+    with immediate(engine.connect()) as conn, conn.begin():
+        for view in sorted(chosen, key=lambda v: v.name):
+            _lock(conn, view.name)
+            view.reset(conn)
+            conn.execute(update(tracking).where(tracking.c.view == view.name).values(position=0, applied=0))
+    out = run_views(engine, app.recorder, chosen)
+    log.info("projections.rebuilt", events=out)
+    return out
+
+
+def status(app: Any) -> list[dict[str, Any]]:
+    """Each view's position, the log head, and how far behind it is."""
+    ensure_schema(app.store)
+    head = app.recorder.max_notification_id() or 0
+    with engine_for(app.store).connect() as conn:
+        rows = {r.view: r for r in conn.execute(select(tracking))}
+    out = []
+    for v in VIEWS:
+        r = rows.get(v.name)
+        position = r.position if r is not None else 0
+        out.append(
+            {
+                "view": v.name,
+                "position": position,
+                "head": head,
+                "lag": max(head - position, 0),
+                "applied": r.applied if r is not None else 0,
+                "description": v.description,
+            }
+        )
+    return out
+
+
+def follow(
+    app: Any,
+    interval: float = 0.5,
+    until_idle: bool = False,
+    on_applied: Callable[[dict[str, int]], None] | None = None,
+) -> None:
+    """Keep the views caught up until stopped (or, with ``until_idle``, until caught up).
+
+    Polls the log: SQLite's recorder cannot subscribe, and polling one max()
+    every ``interval`` seconds is cheap on PostgreSQL too.
+    """
+    while True:
+        # Not catch_up(): LEAGUE_PROJECTIONS=external means *this* process is the runner.
+        applied = {k: n for k, n in _catch_up(app).items() if n}
+        if applied and on_applied is not None:
+            on_applied(applied)
+        if not applied:
+            if until_idle:
+                return
+            time.sleep(interval)
+
+
+def _catch_up(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
+    ensure_schema(app.store)
+    return run_views(engine_for(app.store), app.recorder, _select(views))
+
+
+def run_views(
+    engine: Engine, recorder: EventLog, views: Sequence[View], batch_size: int | None = None
+) -> dict[str, int]:
+    """Bring the views up to the log head; returns events applied per view."""
+    reader = log_for(recorder)
+    batch_size = batch_size or BATCH_SIZE
+    ordered = sorted(views, key=lambda v: v.name)  # one lock order for every runner
+    totals = {v.name: 0 for v in views}
+    while True:
+        with _no_gc(), immediate(engine.connect()) as conn, conn.begin():
+            positions = {v.name: _lock(conn, v.name) for v in ordered}
+            events = reader(conn)
+            head = events.max_notification_id() or 0
+            behind = [v for v in ordered if positions[v.name] < head]
+            if not behind:
+                return totals
+            topics = sorted({t for v in behind for t in v.topics})
+            start = min(positions[v.name] for v in behind)
+            batch = events.select_notifications(start + 1, batch_size, stop=head, topics=topics)
+            finished = len(batch) < batch_size
+            # A short batch saw every matching event up to head: skip the rest of the gap.
+            end = head if finished else batch[-1].id
+            _apply(conn, behind, positions, batch, end)
+        for v in behind:
+            totals[v.name] += sum(1 for n in batch if n.topic in v.topics and n.id > positions[v.name])
+        if finished:
+            return totals
+
+
+def _apply(
+    conn: Connection, views: list[View], positions: dict[str, int], batch: Sequence[NotificationLike], end: int
+) -> None:
+    writers = {v.name: Writer(conn) for v in views}  # separate caches and buffers per view
+    readers: dict[str, list[View]] = {}
+    for v in views:
+        for t in v.topics:
+            readers.setdefault(t, []).append(v)
+    applied = dict.fromkeys(writers, 0)
+    for n in batch:
+        for v in readers[n.topic]:
+            if n.id > positions[v.name]:  # a view ahead of the others has this one already
+                v.handle(writers[v.name], n)
+                applied[v.name] += 1
+    for v in views:
+        writers[v.name].flush()
+        conn.execute(
+            update(tracking)
+            .where(tracking.c.view == v.name)
+            .values(position=end, applied=tracking.c.applied + applied[v.name])
+        )
+
+
+@contextmanager
+def _no_gc() -> Iterator[None]:
+    """A batch allocates many small acyclic objects (rows, decoded payloads):
+    the cyclic collector would scan them again and again for nothing."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _lock(conn: Connection, name: str) -> int:
+    """Lock the view's tracking row (creating it at 0) and return its position."""
+    query = select(tracking.c.position).where(tracking.c.view == name).with_for_update()
+    position = conn.execute(query).scalar()
+    if position is None:
+        insert = pg_insert if conn.dialect.name == "postgresql" else sqlite_insert
+        conn.execute(insert(tracking).values(view=name, position=0, applied=0).on_conflict_do_nothing())
+        position = conn.execute(query).scalar_one()
+    return int(position)
+
+
+def _select(names: Iterable[str] | None) -> list[View]:
+    if names is None:
+        return list(VIEWS)
+    out = []
+    for name in names:
+        if name not in BY_NAME:
+            from league.errors import NotFoundError
+
+            raise NotFoundError(f"no view {name!r} (views: {', '.join(BY_NAME)})")
+        out.append(BY_NAME[name])
+    return out

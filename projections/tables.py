@@ -1,0 +1,176 @@
+"""The read-model schema as SQLAlchemy Core tables (created only by alembic).
+
+Dates are ISO strings (``YYYY-MM-DD``): they sort correctly, compare equal
+byte for byte on SQLite and PostgreSQL, and never meet a time zone.  Every
+table has a natural primary key (no autoincrement), so a rebuilt view holds
+exactly the rows of the incrementally maintained one.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import BigInteger, Boolean, Column, Float, Integer, MetaData, String, Table
+
+# No secondary indexes: every query reads a whole season of a few thousand
+# rows per table, and each index would slow a rebuild down.
+metadata = MetaData()
+
+NAME = String(80)
+CODE = String(16)
+DATE = String(10)
+UUID_HEX = String(32)
+
+# One row per view: the last log position applied (written with the view's rows).
+tracking = Table(
+    "projection_tracking",
+    metadata,
+    Column("view", String(64), primary_key=True),
+    Column("position", BigInteger, nullable=False),
+    Column("applied", BigInteger, nullable=False),  # events handled since the last reset
+)
+
+# --- view "league": clubs, their pitchers, the schedule -----------------------
+teams = Table(
+    "rm_teams",
+    metadata,
+    Column("code", CODE, primary_key=True),
+    Column("name", NAME, nullable=False),
+    Column("league", CODE, nullable=False),
+    Column("division", String(32), nullable=False),
+)
+
+pitchers = Table(
+    "rm_pitchers",
+    metadata,
+    Column("team", CODE, primary_key=True),
+    Column("name", NAME, primary_key=True),
+    Column("seq", Integer, nullable=False),  # order on the sheet (relievers enter in it)
+    Column("st", Float),
+    Column("endurance", Integer),
+    Column("rest", Integer),
+    Column("cg", Integer),
+    Column("sho", Integer),
+    Column("rel", Integer),
+    Column("fat", Integer),
+    Column("fat_asterisk", Boolean, nullable=False),
+)
+
+schedule = Table(
+    "rm_schedule",
+    metadata,
+    Column("game_id", String(40), primary_key=True),
+    Column("date", DATE, nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("visitor", CODE, nullable=False),
+    Column("home", CODE, nullable=False),
+)
+
+# --- view "boxscores": one row per game, per team and per player line ----------
+# Box rows are keyed by ``game_key``, the log position of the game's Started
+# event: the same in a rebuild as incrementally, and increasing, so a rebuild
+# appends to the primary-key index instead of inserting at random places.
+games = Table(
+    "rm_games",
+    metadata,
+    Column("game_uuid", UUID_HEX, primary_key=True),
+    Column("game_key", BigInteger, nullable=False),
+    Column("game_id", String(40), nullable=False),
+    Column("date", DATE, nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("visitor", CODE, nullable=False),
+    Column("home", CODE, nullable=False),
+    Column("status", String(16), nullable=False),  # in progress | final | void
+)
+
+box_team = Table(
+    "rm_box_team",
+    metadata,
+    Column("game_key", BigInteger, primary_key=True),
+    Column("team", CODE, primary_key=True),
+    Column("date", DATE, nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("opponent", CODE, nullable=False),
+    Column("is_home", Boolean, nullable=False),
+    Column("runs", Integer, nullable=False),
+    Column("opp_runs", Integer, nullable=False),
+    Column("earned", Integer, nullable=False),
+    Column("unearned", Integer, nullable=False),
+    Column("won", Boolean, nullable=False),
+    Column("extra_innings", Integer, nullable=False),
+)
+
+box_pitching = Table(
+    "rm_box_pitching",
+    metadata,
+    Column("game_key", BigInteger, primary_key=True),
+    Column("team", CODE, primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("date", DATE, nullable=False),
+    Column("pitcher", NAME, nullable=False),
+    Column("role", String(2), nullable=False),  # SP | RP
+    Column("outs", Integer, nullable=False),
+    Column("er", Integer, nullable=False),
+    Column("ur", Integer, nullable=False),
+    Column("decision", String(1)),  # W | L | None
+    Column("save", Boolean, nullable=False),
+    Column("cg", Boolean, nullable=False),
+    Column("sho", Boolean, nullable=False),
+    Column("short_rest", Boolean, nullable=False),
+    Column("rel", Integer),  # REL in force (with fatigue) for a reliever
+)
+
+box_batting = Table(
+    "rm_box_batting",
+    metadata,
+    Column("game_key", BigInteger, primary_key=True),
+    Column("team", CODE, primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("date", DATE, nullable=False),
+    Column("batter", NAME, nullable=False),
+    Column("bat_pts", Integer, nullable=False),
+    Column("pow_pts", Integer, nullable=False),
+    Column("spd_pts", Integer, nullable=False),
+    Column("ei_bat_pts", Integer, nullable=False),
+    Column("hr", Integer, nullable=False),
+)
+
+box_fielding = Table(
+    "rm_box_fielding",
+    metadata,
+    Column("game_key", BigInteger, primary_key=True),
+    Column("team", CODE, primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("date", DATE, nullable=False),
+    Column("fielder", NAME, nullable=False),
+    Column("runs_saved", Integer, nullable=False),
+)
+
+# --- view "pitcher_usage": raw appearances; calendars fold them at query time --
+staffs = Table(
+    "rm_staffs",
+    metadata,
+    Column("staff_uuid", UUID_HEX, primary_key=True),
+    Column("team", CODE, nullable=False),
+)
+
+appearances = Table(
+    "rm_appearances",
+    metadata,
+    Column("team", CODE, primary_key=True),
+    Column("game", String(40), primary_key=True),
+    Column("pitcher", NAME, primary_key=True),
+    Column("date", DATE, nullable=False),
+    Column("role", String(8), nullable=False),  # start | relief
+)
+
+# --- view "injuries" ------------------------------------------------------------
+injuries = Table(
+    "rm_injuries",
+    metadata,
+    Column("game_uuid", UUID_HEX, primary_key=True),
+    Column("version", Integer, primary_key=True),  # the event's place in its game
+    Column("game_id", String(40), nullable=False),
+    Column("team", CODE, nullable=False),
+    Column("player", NAME, nullable=False),
+    Column("date", DATE, nullable=False),
+    Column("games", Integer, nullable=False),  # team games to miss
+)
