@@ -48,6 +48,7 @@ def default_actor() -> str:
 actor_option = click.option(
     "--actor", default=default_actor, show_default="the OS user", help="Who is doing this."
 )
+reason_option = click.option("--reason", default="", help="Why (kept in the journal, see 'league history').")
 
 
 class LeagueGroup(click.Group):

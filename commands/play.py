@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from commands.cli import Context, actor_option, pass_ctx
+from commands.cli import Context, actor_option, pass_ctx, reason_option
 from commands.refresh import refresh_views
 from league.dice import ScriptedDice
 from league.errors import InputError
@@ -32,9 +32,10 @@ def _parse_date(value: str | None) -> date | None:
 @click.option("--visitor-starter", help="Name the visiting starter (he must be rested).")
 @click.option("--home-starter", help="Name the home starter (he must be rested).")
 @actor_option
+@reason_option
 @pass_ctx
 def play(ctx: Context, game: str | None, day: str | None, dice_file: str | None,
-         visitor_starter: str | None, home_starter: str | None, actor: str) -> None:
+         visitor_starter: str | None, home_starter: str | None, actor: str, reason: str) -> None:
     """Play a game (or a date's games), with seeded dice or a script of physical rolls.
 
     A Pennant Race triad is written white-red-green (645), a two-dice roll as two
@@ -59,7 +60,7 @@ def play(ctx: Context, game: str | None, day: str | None, dice_file: str | None,
             label = f"script:{Path(dice_file).name}"
     games = [game] if game else ctx.app.games_on(_parse_date(day))
     outcomes = ctx.app.play(games, dice=dice, visitor_starter=visitor_starter,
-                            home_starter=home_starter, actor=actor, dice_label=label)
+                            home_starter=home_starter, actor=actor, dice_label=label, reason=reason)
     refresh_views(ctx)
     for gid, o in zip(games, outcomes):
         v, h = o["visitor"], o["home"]
@@ -71,18 +72,19 @@ def play(ctx: Context, game: str | None, day: str | None, dice_file: str | None,
 @click.option("--through", help="Stop after this date (YYYY-MM-DD); default: the whole schedule.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @actor_option
+@reason_option
 @pass_ctx
-def sim(ctx: Context, through: str | None, quiet: bool, actor: str) -> None:
+def sim(ctx: Context, through: str | None, quiet: bool, actor: str, reason: str) -> None:
     """Simulate every unplayed game (through a date), with a progress bar.
 
     Example: league sim --through 1988-06-30
     """
-    n = simulate_with_progress(ctx, _parse_date(through), quiet, actor)
+    n = simulate_with_progress(ctx, _parse_date(through), quiet, actor, reason)
     refresh_views(ctx)
     click.echo(f"Simulated {n} game(s).")
 
 
-def simulate_with_progress(ctx: Context, through: date | None, quiet: bool, actor: str) -> int:
+def simulate_with_progress(ctx: Context, through: date | None, quiet: bool, actor: str, reason: str = "") -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     app = ctx.app
@@ -92,11 +94,11 @@ def simulate_with_progress(ctx: Context, through: date | None, quiet: bool, acto
         if statuses.get(gid) not in ("final", "void") and (through is None or g["date"] <= through.isoformat())
     )
     if quiet or not sys.stderr.isatty():
-        return app.simulate(through=through, actor=actor)
+        return app.simulate(through=through, actor=actor, reason=reason)
     with Progress(TextColumn("Simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   transient=True) as bar:
         task = bar.add_task("games", total=total)
-        return app.simulate(through=through, progress=lambda k: bar.advance(task, k), actor=actor)
+        return app.simulate(through=through, progress=lambda k: bar.advance(task, k), actor=actor, reason=reason)
 
 
 def register(cli: click.Group) -> None:

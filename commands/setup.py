@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from commands.cli import Context, actor_option, pass_ctx
+from commands.cli import Context, actor_option, pass_ctx, reason_option
 from commands.refresh import refresh_views
 from league.errors import InputError
 
@@ -39,8 +39,9 @@ def teams() -> None:
 @teams.command("import")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @actor_option
+@reason_option
 @pass_ctx
-def teams_import(ctx: Context, files: tuple[str, ...], actor: str) -> None:
+def teams_import(ctx: Context, files: tuple[str, ...], actor: str, reason: str) -> None:
     """Import roster sheets (tab-separated, as printed in the manual).
 
     Example: league teams import sheets/TEX.tsv sheets/CAL.tsv
@@ -52,7 +53,7 @@ def teams_import(ctx: Context, files: tuple[str, ...], actor: str) -> None:
         if not Path(f).is_file():
             raise InputError(f, None, None, "no such file")
         sheets.append((read_sheet(Path(f), source=f), f))
-    codes = ctx.app.import_teams(sheets, actor=actor)
+    codes = ctx.app.import_teams(sheets, actor=actor, reason=reason)
     refresh_views(ctx)
     click.echo(f"Imported {len(codes)} team(s): {', '.join(codes)}.")
 
@@ -65,8 +66,9 @@ def schedule() -> None:
 @schedule.command("import")
 @click.argument("file", type=click.Path(dir_okay=False))
 @actor_option
+@reason_option
 @pass_ctx
-def schedule_import(ctx: Context, file: str, actor: str) -> None:
+def schedule_import(ctx: Context, file: str, actor: str, reason: str) -> None:
     """Import a Retrosheet schedule file or a CSV (date,visitor,home[,game,...]).
 
     Example: league schedule import 1988SKED.TXT
@@ -77,7 +79,7 @@ def schedule_import(ctx: Context, file: str, actor: str) -> None:
         raise InputError(file, None, None, "no such file")
     league = ctx.app.league()
     games = read_schedule(Path(file), known_teams=set(league.sheets))
-    n = ctx.app.import_schedule(games, source=file, actor=actor)
+    n = ctx.app.import_schedule(games, source=file, actor=actor, reason=reason)
     refresh_views(ctx)
     click.echo(f"Scheduled {n} game(s) from {file}.")
 

@@ -19,6 +19,7 @@ from eventsourcing.persistence import IntegrityError
 
 from league import ids
 from league.bootstrap import Store
+from league.model.transcodings import snapshot_transcodings
 from league.corrections import Corrections
 from league.dice import DiceSource, SeededDice, roll_from_text
 from league.errors import LeagueError, NotFoundError, RulesError
@@ -59,10 +60,18 @@ class StarterChoice:
 
 class LeagueApp(Corrections, Application[UUID]):
     name = "League"
+    # Long-lived aggregates are loaded by most commands: snapshots keep that
+    # cheap as a season grows (a sim game has ~5 events and never reaches one).
+    snapshotting_intervals = {Staff: 100, Journal: 25, Game: 100}
 
     def __init__(self, env: dict[str, str] | None = None, store: Store | None = None) -> None:
         super().__init__(env)
         self.store = store
+
+    def register_transcodings(self, transcoder: Any) -> None:
+        super().register_transcodings(transcoder)
+        for t in snapshot_transcodings():
+            transcoder.register(t)
 
     # --- setting up -------------------------------------------------------------
 
@@ -178,6 +187,7 @@ class LeagueApp(Corrections, Application[UUID]):
         through: date | None = None,
         progress: Callable[[int], None] | None = None,
         actor: str = "commissioner",
+        reason: str = "",
     ) -> int:
         """Play every unplayed game up to ``through``, one transaction per day."""
         league = self.league()
@@ -214,7 +224,7 @@ class LeagueApp(Corrections, Application[UUID]):
             # keeps the finished days and the next sim resumes); the journal
             # entry closes the command.
             details = {"games": played, "through": through.isoformat() if through else None}
-            self._commit(None, "sim", actor, "", details)
+            self._commit(None, "sim", actor, reason, details)
         log.info("season.simulated", games=len(played), through=str(through) if through else None)
         return len(played)
 
@@ -352,7 +362,7 @@ class _Season:
                 for p in outcome["pitching"]
                 if p["team"] == team
             ]
-            self.staffs[team].record_usage(game=g.game, date=g.date, appearances=appearances)
+            self.staffs[team].record_usage(game=g.game, date=g.date, appearances=appearances, number=g.number)
         return g
 
     def game_setup(self, g: Game) -> engine.GameSetup:

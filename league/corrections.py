@@ -27,26 +27,71 @@ if TYPE_CHECKING:
     from league.model.staff import Staff
 
 
-def _key(g: dict[str, Any]) -> tuple[str, int, str]:
-    return (g["date"], g["number"], g["game_id"])
+def dependents(app: "LeagueApp", game: str, staffs: dict[str, "Staff"] | None = None) -> list[str]:
+    """Games set up after ``game`` from a pitching history that included it.
+
+    A finished game of either club dated after it depends on it; so, in turn,
+    do the later games of those games' opponents.  Finished games are read
+    off the clubs' Staff aggregates (which list every game they worked);
+    games stopped mid-way by a rewind are the only others with a setup.
+    """
+    staffs = {} if staffs is None else staffs
+
+    def staff(team: str) -> "Staff":
+        if team not in staffs:
+            staffs[team] = app._staff(team)
+        return staffs[team]
+
+    root = app.game(game)
+    key = (root.date, root.number, game)
+    since = {root.visitor: key, root.home: key}
+    unfinished = {g.game: g for g in _unfinished_with_setup(app, game)}
+    deps: dict[str, tuple[str, int, str]] = {}
+    changed = True
+    while changed:
+        changed = False
+        for team, start in list(since.items()):
+            candidates = [
+                (gid, (info["date"], info.get("number", 0), gid))
+                for gid, info in staff(team).by_game.items()
+            ] + [
+                (gid, (g.date, g.number, gid)) for gid, g in unfinished.items() if team in (g.visitor, g.home)
+            ]
+            for gid, k in candidates:
+                if gid == game or gid in deps or k <= start:
+                    continue
+                deps[gid] = k
+                changed = True
+                for other in _teams_of(app, gid, unfinished):
+                    if k < since.get(other, (chr(0x10FFFF),)):
+                        since[other] = k
+    return [gid for gid, _ in sorted(deps.items(), key=lambda item: item[1])]
 
 
-def dependents(app: "LeagueApp", game: str) -> list[str]:
-    """Games set up after ``game`` from a pitching history that included it."""
-    league = app.league()
-    statuses = app.game_statuses(league)
-    root = league.games[game]
-    since: dict[str, tuple[str, int, str]] = {root["visitor"]: _key(root), root["home"]: _key(root)}
-    out: list[str] = []
-    for g in sorted(league.games.values(), key=_key):
-        if g["game_id"] == game or statuses.get(g["game_id"]) not in (FINAL, IN_PROGRESS):
-            continue
-        k = _key(g)
-        teams = (g["visitor"], g["home"])
-        if any(t in since and k > since[t] for t in teams):
-            out.append(g["game_id"])
-            for t in teams:
-                since[t] = min(since.get(t, k), k)
+def _teams_of(app: "LeagueApp", gid: str, unfinished: dict[str, Game]) -> tuple[str, ...]:
+    if gid in unfinished:
+        return (unfinished[gid].visitor, unfinished[gid].home)
+    g = app.game(gid)
+    return (g.visitor, g.home)
+
+
+def _unfinished_with_setup(app: "LeagueApp", exclude: str) -> list[Game]:
+    """Games left mid-way by a rewind: few, found through their Rewound/Reinstated events."""
+    ids_seen: set[Any] = set()
+    start = 1
+    while True:
+        batch = app.recorder.select_notifications(
+            start, 5000, topics=("league:Game.Rewound", "league:Game.Reinstated")
+        )
+        ids_seen.update(n.originator_id for n in batch)
+        if len(batch) < 5000:
+            break
+        start = batch[-1].id + 1
+    out = []
+    for oid in ids_seen:
+        g: Game = app.repository.get(oid)
+        if g.game != exclude and g.status == IN_PROGRESS:
+            out.append(g)
     return out
 
 
@@ -138,14 +183,14 @@ class Corrections:
     def _rewind_with_dependents(
         self: "LeagueApp", g: Game, to: int | None, reason: str, actor: str, cascade: bool
     ) -> dict[str, Any]:
-        deps = dependents(self, g.game) if g.status in (FINAL, IN_PROGRESS) else []
+        staffs: dict[str, Staff] = {}
+        deps = dependents(self, g.game, staffs) if g.status in (FINAL, IN_PROGRESS) else []
         if deps and not cascade:
             shown = ", ".join(deps[:12]) + (f" and {len(deps) - 12} more" if len(deps) > 12 else "")
             raise RulesError(
                 f"{len(deps)} later game(s) depended on {g.game} (pitcher rest and fatigue): {shown}; "
                 "use --cascade to rewind them to their start as well"
             )
-        staffs: dict[str, Staff] = {}
         before: dict[str, int] = {g.game: g.version}
         aggregates: list[Any] = [g]
         for dep in deps:
@@ -159,7 +204,8 @@ class Corrections:
             g.void(reason=reason, actor=actor)
         else:
             g.rewind(to=to, to_start=to <= g.setup_position, reason=reason, actor=actor)
-        return {"aggregates": [*aggregates, *staffs.values()], "before": before, "cascaded": deps}
+        touched = [s for s in staffs.values() if s._pending_events]
+        return {"aggregates": [*aggregates, *touched], "before": before, "cascaded": deps}
 
     def _undo_result(self: "LeagueApp", g: Game, staffs: dict[str, "Staff"], reason: str) -> None:
         """A finished game's pitcher usage stops counting with its result."""
@@ -186,7 +232,8 @@ class Corrections:
                     for team in (g.visitor, g.home):
                         if team not in staffs:
                             staffs[team] = self._staff(team)
-                        staffs[team].record_usage(game=game, date=g.date, appearances=_appearances(g, team))
+                        staffs[team].record_usage(game=game, date=g.date, appearances=_appearances(g, team),
+                                                  number=g.number)
             out.append(g)
         return [*out, *staffs.values()]
 

@@ -72,10 +72,10 @@ def bench_postgres(sheets: list[Path], sked: Path) -> dict[str, object] | None:
     try:
         prepare(url, sheets, sked)
         with psycopg.connect(f"host=127.0.0.1 user=postgres dbname={name}") as c:
-            before = c.execute("SELECT count(*) FROM stored_events").fetchone()[0]
+            before = c.execute("SELECT count(*) FROM league_events").fetchone()[0]
         seconds = run(["sim", "--quiet"], url)
         with psycopg.connect(f"host=127.0.0.1 user=postgres dbname={name}") as c:
-            events = c.execute("SELECT count(*) FROM stored_events").fetchone()[0] - before
+            events = c.execute("SELECT count(*) FROM league_events").fetchone()[0] - before
             size = c.execute("SELECT pg_database_size(current_database())").fetchone()[0]
         return {"store": "postgresql", "events": events, "seconds": seconds, "bytes": size}
     finally:

@@ -34,9 +34,10 @@ class Staff(LeagueAggregate):
         self.by_game: dict[str, list[dict[str, Any]]] = {}
 
     @event("PitchersUsed", topic="league:Staff.PitchersUsed")
-    def record_usage(self, game: str, date: str, appearances: list[dict[str, Any]]) -> None:
+    def record_usage(self, game: str, date: str, appearances: list[dict[str, Any]], number: int = 0) -> None:
         day = _date(date)
-        self.by_game[game] = appearances
+        # (date, game number) orders the club's games for dependency checks.
+        self.by_game[game] = {"date": date, "number": number, "appearances": appearances}
         for a in appearances:
             self.usage.setdefault(a["pitcher"], []).append(
                 Appearance(date=day, game=game, role=a["role"])

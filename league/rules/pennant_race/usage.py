@@ -56,13 +56,36 @@ def _rest(last: datetime.date | None, today: datetime.date) -> int | None:
     return None if last is None else (today - last).days - 1
 
 
-def _last(history: Sequence[Appearance], today: datetime.date, role: Role) -> datetime.date | None:
-    dates = [a.date for a in history if a.role == role and a.date <= today]
-    return max(dates) if dates else None
+_WINDOW = 8  # days looked back for a streak before looking further
 
 
-def _used_today(history: Sequence[Appearance], today: datetime.date) -> bool:
-    return any(a.date == today for a in history)
+@dataclass(frozen=True)
+class _Summary:
+    """What rest and fatigue need from a history, gathered in one pass."""
+
+    last_start: datetime.date | None
+    last_relief: datetime.date | None
+    used_today: bool
+    recent: frozenset[datetime.date]  # days worked in the window before today
+
+
+def _summarize(history: Sequence[Appearance], today: datetime.date) -> _Summary:
+    last = {"start": None, "relief": None}  # type: dict[str, datetime.date | None]
+    used_today = False
+    recent = set()
+    window_start = today - datetime.timedelta(days=_WINDOW)
+    for a in history:
+        d = a.date
+        if d > today:
+            continue  # replaying an old day gives the answer it gave then
+        if d == today:
+            used_today = True
+        elif d >= window_start:
+            recent.add(d)
+        prev = last[a.role]
+        if prev is None or d > prev:
+            last[a.role] = d
+    return _Summary(last["start"], last["relief"], used_today, frozenset(recent))
 
 
 def starter_status(p: Pitcher, history: Sequence[Appearance], today: datetime.date) -> StarterStatus:
@@ -70,11 +93,12 @@ def starter_status(p: Pitcher, history: Sequence[Appearance], today: datetime.da
     if not p.is_starter:
         return StarterStatus(p.name, None, False, False, False, "not a starter (no ST)")
     need = p.rest or 0
-    days = _rest(_last(history, today, "start"), today)
-    if _used_today(history, today):
+    summary = _summarize(history, today)
+    days = _rest(summary.last_start, today)
+    if summary.used_today:
         return StarterStatus(p.name, days, False, False, False, "already pitched today")
     if p.dual_role:
-        since_relief = _rest(_last(history, today, "relief"), today)
+        since_relief = _rest(summary.last_relief, today)
         if since_relief is not None and since_relief < DUAL_ROLE_REST:
             return StarterStatus(
                 p.name, days, False, False, False,
@@ -95,11 +119,18 @@ def starter_status(p: Pitcher, history: Sequence[Appearance], today: datetime.da
 _DAY = datetime.timedelta(days=1)
 
 
-def _streak(history: Sequence[Appearance], today: datetime.date) -> int:
+def _streak(history: Sequence[Appearance], today: datetime.date, recent: frozenset[datetime.date]) -> int:
     """Days in a row with an appearance, ending yesterday."""
     # Only recent dates can extend the streak; look further back only if the
     # streak runs the whole window (it never does under the fatigue rules).
-    window = 8
+    streak = 0
+    day = today - _DAY
+    while day in recent:
+        streak += 1
+        day -= _DAY
+    if streak < _WINDOW:
+        return streak
+    window = _WINDOW * 4
     while True:
         start = today - datetime.timedelta(days=window)
         worked = {a.date for a in history if start <= a.date < today}
@@ -119,7 +150,8 @@ def reliever_status(
     """The facts fatigue depends on (2.1.e): recent days worked and last start."""
     if not p.is_reliever:
         raise RulesError(f"{p.name} has no REL rating and cannot relieve")
-    streak = _streak(history, today)
+    summary = _summarize(history, today)
+    streak = _streak(history, today, summary.recent)
     return RelieverStatus(
         name=p.name,
         rel=p.rel or 0,
@@ -128,8 +160,8 @@ def reliever_status(
         dual_role=p.dual_role,
         roster_order=order,
         consecutive_days=streak,
-        used_today=_used_today(history, today),
-        days_since_start=_rest(_last(history, today, "start"), today),
+        used_today=summary.used_today,
+        days_since_start=_rest(summary.last_start, today),
     )
 
 
