@@ -212,3 +212,34 @@ def test_fatigue_example_over_three_consecutive_days(tmp_path: Path) -> None:
     # yesterday, so by the rule text he is +7: the third is Cecena (+4, no
     # fatigue) over McMurtry (+4 = -4 + 2x4).  See docs/pennant-race-charts.md.
     assert used[2] == [("ED VANDE BERG", 2), ("MITCH WILLIAMS", 3), ("JOSE CECENA", 4)]
+
+
+def test_relief_defense_variant_example_scores_3_runs(tmp_path: Path) -> None:
+    # relief-defense-variant.txt: batting value 30 against a starter with
+    # START and ENDURANCE 4 whose three best relievers are 0, -1 and -2;
+    # roll 432 -> chart says 4, not below END, so three relievers; -3 is held
+    # to -2, white 4 becomes 2, defense 8, 30 / 8 -> 3 runs.
+    tex = data_path("teams", "TEX.tsv").read_text()
+    tex = tex.replace("JOSE GUZMAN\t3.5\t7\t4\t555\t644", "JOSE GUZMAN\t4.0\t4\t4\t666\t666")
+    tex = tex.replace("CRAIG MCMURTRY\t-\t-\t-\t-\t-\t-4\t+4", "CRAIG MCMURTRY\t-\t-\t-\t-\t-\t-2\t+4")
+    tex = tex.replace("DALE MOHORCIC\t-\t-\t-\t-\t-\t+4\t+3", "DALE MOHORCIC\t-\t-\t-\t-\t-\t+0\t+3")
+    tex = tex.replace("MITCH WILLIAMS\t-\t-\t-\t-\t-\t+3\t+1", "MITCH WILLIAMS\t-\t-\t-\t-\t-\t-1\t+1")
+    tex = tex.replace("UNEARNED RUNS\t2\t0\t1\t1\t0\t1\t2\t1", "UNEARNED RUNS\t2\t0\t1\t1\t0\t1\t0\t1")
+    cal_rows = data_path("teams", "CAL.tsv").read_text().replace("BAT VALUE\t27", "BAT VALUE\t30").splitlines()
+    start = cal_rows.index(next(r for r in cal_rows if r.startswith("LINEUP"))) + 1
+    for k, bat in enumerate([4, 4, 3, 3, 3, 3, 4, 3, 3]):
+        cells = cal_rows[start + k].split("\t")
+        cells[3] = str(bat)
+        cal_rows[start + k] = "\t".join(cells)
+    (tmp_path / "TEX.tsv").write_text(tex)
+    (tmp_path / "CAL.tsv").write_text("\n".join(cal_rows) + "\n")
+    db = str(tmp_path / "rd.db")
+    sched = tmp_path / "s.csv"
+    sched.write_text(f"date,visitor,home\n{DATES[0]},CAL,TEX\n")
+    ok(db, "init", "--name", "variant", "--ruleset", "relief-defense", "--seed", "1")
+    ok(db, "teams", "import", str(tmp_path / "TEX.tsv"), str(tmp_path / "CAL.tsv"))
+    ok(db, "schedule", "import", str(sched))
+    show, expl = play(db, 0, ["432", "665"])
+    assert show["visitor"]["runs"] == 3
+    tex_relievers = [p["pitcher"] for p in show["pitching"] if p["team"] == "TEX" and p["role"] == "RP"]
+    assert sorted(tex_relievers) == ["CRAIG MCMURTRY", "DALE MOHORCIC", "MITCH WILLIAMS"]

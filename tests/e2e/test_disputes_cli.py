@@ -1,0 +1,112 @@
+"""Settling a dispute from the command line: the commissioner's story.
+
+A game is played with physical dice; the home manager says his roll was
+typed wrong; the commissioner audits, rewinds, replays, checks the history,
+then changes his mind and undoes it.  Every step is a new event.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner
+
+from commands.cli import cli
+from league.data import data_path
+
+
+def run(db: str, *args: str, input: str | None = None) -> Any:
+    return CliRunner().invoke(cli, ["--db", db, "--log-format", "json", *args], input=input)
+
+
+def ok(db: str, *args: str, input: str | None = None) -> str:
+    r = run(db, *args, input=input)
+    assert r.exit_code == 0, (args, r.output)
+    return r.output
+
+
+def events(db: str) -> int:
+    with sqlite3.connect(db) as c:
+        return int(c.execute("SELECT count(*) FROM stored_events").fetchone()[0])
+
+
+def test_a_disputed_roll_is_rewound_replayed_and_undone(tmp_path: Path) -> None:
+    db = str(tmp_path / "d.db")
+    sched = tmp_path / "s.csv"
+    sched.write_text("date,visitor,home\n1988-04-04,CAL,TEX\n")
+    ok(db, "init", "--name", "disputes", "--seed", "3", "--actor", "commish")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
+    ok(db, "schedule", "import", str(sched))
+    # step: played with physical dice
+    ok(db, "play", "TEX198804040", "--dice", "-", "--actor", "commish", input="556\n452\n")
+    first = json.loads(ok(db, "game", "show", "TEX198804040", "--json"))
+    assert "Audit passed" in ok(db, "audit", "TEX198804040")
+    # step: the home roll (position 3) was really 665: rewind to it and roll again
+    log = json.loads(ok(db, "game", "log", "TEX198804040", "--json"))
+    home_roll = next(e for e in log if e["type"] == "DiceRolled" and e["team"] == "home")
+    assert home_roll["dice"] == "452" and home_roll["position"] == 3
+    ok(db, "rewind", "TEX198804040", "--to", "3", "--reason", "home roll mistyped", "--actor", "commish")
+    reopened = json.loads(ok(db, "game", "show", "TEX198804040", "--json"))
+    assert reopened["status"] == "in progress" and reopened["home"]["runs"] is None
+    standings = json.loads(ok(db, "standings", "--json"))
+    assert sum(r["w"] for r in standings) == 0  # the result no longer counts
+    ok(db, "play", "TEX198804040", "--dice", "-", input="665\n")
+    replayed = json.loads(ok(db, "game", "show", "TEX198804040", "--json"))
+    assert replayed["home"]["runs"] == 0  # 665 beats McCoy's SHO 664
+    log = json.loads(ok(db, "game", "log", "TEX198804040", "--json"))
+    assert [e["superseded"] for e in log if e["type"] in ("DiceRolled", "Completed")] == [
+        False, True, True, False, False
+    ]
+    assert "Audit passed" in ok(db, "audit", "--all")
+    assert "every link intact" in ok(db, "verify")
+    # step: the journal says who did what and why
+    history = json.loads(ok(db, "history", "--game", "TEX198804040", "--json"))
+    me = history[0]["actor"]  # --actor defaults to the OS user
+    assert [(h["command"], h["actor"]) for h in history] == [
+        ("schedule import", me), ("play", "commish"), ("rewind", "commish"), ("play", me)
+    ]
+    assert history[2]["reason"] == "home roll mistyped"
+    # step: undo the replay and the rewind: the first result stands again
+    ok(db, "undo", "--reason", "manager withdrew the complaint")
+    ok(db, "undo", "--reason", "manager withdrew the complaint")
+    back = json.loads(ok(db, "game", "show", "TEX198804040", "--json"))
+    assert back == first
+    assert "every link intact" in ok(db, "verify")
+
+
+def test_correct_replaces_one_roll_and_keeps_the_rest(tmp_path: Path) -> None:
+    db = str(tmp_path / "c.db")
+    sched = tmp_path / "s.csv"
+    sched.write_text("date,visitor,home\n1988-04-04,CAL,TEX\n")
+    ok(db, "init", "--name", "c", "--seed", "3")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
+    ok(db, "schedule", "import", str(sched))
+    ok(db, "play", "TEX198804040", "--dice", "-", "--home-starter", "JOSE GUZMAN", input="556\n452\n")
+    before = events(db)
+    bad = run(db, "correct", "TEX198804040", "--position", "2", "--roll", "756", "--reason", "x")
+    assert bad.exit_code == 1 and "756" in bad.output and events(db) == before
+    ok(db, "correct", "TEX198804040", "--position", "2", "--roll", "645", "--reason", "typo")
+    show = json.loads(ok(db, "game", "show", "TEX198804040", "--json"))
+    assert show["visitor"]["runs"] == 0 and show["status"] == "final"  # 645 beats Guzman's SHO 644
+    log = json.loads(ok(db, "game", "log", "TEX198804040", "--json"))
+    live = [e["dice"] for e in log if e["type"] == "DiceRolled" and not e["superseded"]]
+    assert live == ["645", "452"]  # the home roll was kept
+    assert "Audit passed" in ok(db, "audit", "--all")
+
+
+def test_audit_of_an_unplayed_game_and_a_bad_rewind_are_refused(tmp_path: Path) -> None:
+    db = str(tmp_path / "r.db")
+    sched = tmp_path / "s.csv"
+    sched.write_text("date,visitor,home\n1988-04-04,CAL,TEX\n")
+    ok(db, "init", "--name", "r", "--seed", "3")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
+    ok(db, "schedule", "import", str(sched))
+    assert run(db, "audit", "TEX198804040").exit_code == 1
+    ok(db, "play", "TEX198804040")
+    before = events(db)
+    r = run(db, "rewind", "TEX198804040", "--to", "99", "--reason", "x")
+    assert r.exit_code == 1 and "position 99" in r.output and events(db) == before
+    assert run(db, "rewind", "TEX198804040", "--to", "2").exit_code == 2  # --reason is required
