@@ -243,3 +243,52 @@ def test_relief_defense_variant_example_scores_3_runs(tmp_path: Path) -> None:
     assert show["visitor"]["runs"] == 3
     tex_relievers = [p["pitcher"] for p in show["pitching"] if p["team"] == "TEX" and p["role"] == "RP"]
     assert sorted(tex_relievers) == ["CRAIG MCMURTRY", "DALE MOHORCIC", "MITCH WILLIAMS"]
+
+
+def _league_with(tmp_path: Path, cal_text: str, schedule: str) -> str:
+    (tmp_path / "CAL.tsv").write_text(cal_text)
+    db = str(tmp_path / "x.db")
+    (tmp_path / "s.csv").write_text("date,visitor,home\n" + schedule)
+    ok(db, "init", "--name", "x", "--seed", "1")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(tmp_path / "CAL.tsv"))
+    ok(db, "schedule", "import", str(tmp_path / "s.csv"))
+    return db
+
+
+def test_guzman_pitches_6_1_when_texas_loses_on_the_road(tmp_path: Path) -> None:
+    # The 335 example with Texas visiting: California's 335 brings in
+    # McMurtry and Williams for 1.2; Texas's 665 beats McCoy's SHO (Texas 0),
+    # so California wins without batting in the ninth: Texas pitched 8.
+    db = _league_with(tmp_path, data_path("teams", "CAL.tsv").read_text(), f"{DATES[0]},TEX,CAL\n")
+    gid = "CAL" + DATES[0].replace("-", "") + "0"
+    ok(db, "play", gid, "--dice", "-", "--visitor-starter", "JOSE GUZMAN", "--home-starter", "DOUG MCCOY",
+       input="665\n335\n")
+    show = json.loads(ok(db, "game", "show", gid, "--json"))
+    assert show["visitor"]["runs"] == 0 < show["home"]["runs"] and show["innings"] == 9
+    assert line(show, "JOSE GUZMAN")["ip"] == "6.1"
+    assert line(show, "CRAIG MCMURTRY")["ip"] == "1.0" and line(show, "MITCH WILLIAMS")["ip"] == "0.2"
+    expl = json.loads(ok(db, "game", "log", gid, "--json"))[-1]["explanation"]
+    charged = next(s for s in expl if s.get("step") == "earned runs to relievers" and s.get("team") == "TEX")
+    assert charged["charged_to"] == "MITCH WILLIAMS"  # the worst REL (+3) takes the bullpen's runs
+
+
+def test_extra_inning_532_wilkerson_5_plus_the_relievers_2_wins_it(tmp_path: Path) -> None:
+    # 0-0 after nine (645 beats Guzman's SHO 644; 532 beats a California
+    # starter rated SHO 522), so one extra inning: Texas's red-green 32 is
+    # Curt Wilkerson (E.I. 31-32, BAT 5) against California's best reliever, +2.
+    cal = data_path("teams", "CAL.tsv").read_text()
+    cal = cal.replace("DOUG MCCOY\t3.5\t5\t4\t634\t664", "DOUG MCCOY\t3.5\t5\t4\t511\t522")
+    for old, new in (("-3\t+3", "+2\t+3"), ("-1\t+3", "+3\t+3"), ("+0\t+3", "+4\t+3")):
+        cal = cal.replace(old, new, 1)
+    db = _league_with(tmp_path, cal, f"{DATES[0]},CAL,TEX\n")
+    show, expl = play(db, 0, ["645", "532"])
+    assert show["innings"] == 10 and show["home"]["runs"] == 1 and show["visitor"]["runs"] == 0
+    inning = steps(expl, "extra inning")[0]
+    assert inning["home"]["batter"] == "CURT WILKERSON" and inning["home"]["ei"] == 32
+    assert inning["home"]["bat"] == 5 and inning["home"]["rel"] == 2 and inning["home"]["score"] == 7
+    assert inning["visitor"]["score"] < 7 and inning["result"] == "home scores"
+    winner = [p for p in show["pitching"] if p["decision"] == "W"][0]
+    assert winner["team"] == "TEX" and winner["role"] == "RP"
+    loser = [p for p in show["pitching"] if p["decision"] == "L"][0]
+    assert loser["team"] == "CAL" and loser["ip"] == "0.2"  # the walk-off inning
+    assert not line(show, "JOSE GUZMAN")["cg"] and not line(show, "JOSE GUZMAN")["sho"]
