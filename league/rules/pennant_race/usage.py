@@ -123,25 +123,18 @@ def _streak(history: Sequence[Appearance], today: datetime.date, recent: frozens
     """Days in a row with an appearance, ending yesterday."""
     # Only recent dates can extend the streak; look further back only if the
     # streak runs the whole window (it never does under the fatigue rules).
-    streak = 0
-    day = today - _DAY
-    while day in recent:
-        streak += 1
-        day -= _DAY
-    if streak < _WINDOW:
-        return streak
-    window = _WINDOW * 4
+    window = _WINDOW
     while True:
-        start = today - datetime.timedelta(days=window)
-        worked = {a.date for a in history if start <= a.date < today}
         streak = 0
         day = today - _DAY
-        while day in worked:
+        while day in recent:
             streak += 1
             day -= _DAY
         if streak < window:
             return streak
         window *= 4
+        start = today - datetime.timedelta(days=window)
+        recent = frozenset(a.date for a in history if start <= a.date < today)
 
 
 def reliever_status(
