@@ -9,7 +9,11 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlparse
+
+if TYPE_CHECKING:
+    from league.application import LeagueApp
 
 DEFAULT_DB = "league.db"
 # eventsourcing names the table after the store: SQLite's is stored_events,
@@ -100,7 +104,7 @@ def install_append_only_guard(app: object, kind: str) -> None:
             c.execute(statement)
 
 
-def open_app(url: str | None = None) -> "LeagueApp":  # noqa: F821
+def open_app(url: str | None = None) -> "LeagueApp":
     """Build the application on the store named by ``url``."""
     from league.application import LeagueApp
 

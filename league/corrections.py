@@ -172,7 +172,7 @@ class Corrections:
             league.unschedule_games(games=details["games"], reason=reason, actor=actor)
             aggregates.append(league)
         else:
-            before = details.get("games_before") or {gid: 0 for gid in details["games"]}
+            before: dict[str, int] = details.get("games_before") or {gid: 0 for gid in details["games"]}
             aggregates.extend(self._reinstate(before, reason, actor))
         self._commit(journal, "undo", actor, reason, {"undone": entry["entry"], "command": command},
                      *aggregates, undoes=entry["entry"])

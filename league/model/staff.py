@@ -31,7 +31,7 @@ class Staff(LeagueAggregate):
     def __init__(self, team: str) -> None:
         self.team = team
         self.usage: dict[str, list[Appearance]] = {}
-        self.by_game: dict[str, list[dict[str, Any]]] = {}
+        self.by_game: dict[str, dict[str, Any]] = {}  # game -> date, number, appearances
 
     @event("PitchersUsed", topic="league:Staff.PitchersUsed")
     def record_usage(self, game: str, date: str, appearances: list[dict[str, Any]], number: int = 0) -> None:
