@@ -1,0 +1,124 @@
+"""The dice a plate-appearance engine asks for, including the 20-sided die.
+
+``league.dice`` knows triads and pairs of six-sided dice; the PA systems also
+roll a d20 (Strat's split chances, fielding and running) and read three dice as
+white + colored sum.  Rather than widen the shared module while others use it,
+this module adds :class:`D20`, a need that may ask for one, and a dice taker
+that replays recorded rolls and stops with the next need when they run out.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Literal, NamedTuple, Sequence, Union
+
+from league.dice import Pair, Triad
+
+PaRollKind = Literal["triad", "pair", "d20"]
+
+
+class D20(NamedTuple):
+    """One roll of the 20-sided die."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"d{self.value}"
+
+
+PaRoll = Union[Triad, Pair, D20]
+
+
+@dataclass(frozen=True)
+class PaNeed:
+    """What the engine asks for next (same fields as ``league.dice.NeedRoll``)."""
+
+    kind: PaRollKind
+    team: str  # "visitor" | "home": who rolls
+    purpose: str
+
+
+def roll_text(roll: PaRoll) -> str:
+    """``"316"`` for a triad, ``"25"`` for a pair, ``"d14"`` for the d20."""
+    return str(roll)
+
+
+def parse_pa_roll(text: str) -> PaRoll:
+    """Rebuild a roll from :func:`roll_text`; ValueError with a reason otherwise."""
+    t = text.strip()
+    if t[:1] in ("d", "D"):
+        if not t[1:].isdigit() or not 1 <= int(t[1:]) <= 20:
+            raise ValueError(f"impossible d20 roll {t!r} (the die shows 1-20)")
+        return D20(int(t[1:]))
+    if not t.isdigit() or len(t) not in (2, 3) or any(not 1 <= int(c) <= 6 for c in t):
+        raise ValueError(f"expected 2 or 3 dice of 1-6 or d1-d20, got {t!r}")
+    values = [int(c) for c in t]
+    return Triad(*values) if len(values) == 3 else Pair(*values)
+
+
+def seeded_source(seed: str) -> Callable[[PaNeed], PaRoll]:
+    """A pseudo-random dice source; same seed, same rolls."""
+    rng = random.Random(seed)
+
+    def roll(need: PaNeed) -> PaRoll:
+        r = rng.randint
+        if need.kind == "d20":
+            return D20(r(1, 20))
+        if need.kind == "triad":
+            return Triad(r(1, 6), r(1, 6), r(1, 6))
+        return Pair(r(1, 6), r(1, 6))
+
+    return roll
+
+
+class NeedMore(Exception):
+    """Raised inside an engine when the recorded rolls run out."""
+
+    def __init__(self, need: PaNeed) -> None:
+        super().__init__(need.purpose)
+        self.need = need
+
+
+_TYPES: dict[str, type] = {"triad": Triad, "pair": Pair, "d20": D20}
+
+
+class Dice:
+    """Recorded rolls handed out in order, each logged with what it was for.
+
+    Without a ``source``, running out raises :class:`NeedMore` (the engine
+    answers the need); with one, it rolls, so a simulation runs in one pass.
+    """
+
+    def __init__(self, rolls: Sequence[PaRoll], source: Callable[[PaNeed], PaRoll] | None = None):
+        self._rolls = list(rolls)
+        self._next = 0
+        self._source = source
+        self.log: list[dict[str, Any]] = []
+
+    def take(self, kind: PaRollKind, team: str, purpose: str) -> Any:
+        if self._next >= len(self._rolls):
+            need = PaNeed(kind, team, purpose)
+            if self._source is None:
+                raise NeedMore(need)
+            self._rolls.append(self._source(need))
+        roll = self._rolls[self._next]
+        if not isinstance(roll, _TYPES[kind]) or not _valid(roll):
+            raise ValueError(f"roll {self._next + 1} ({roll!r}) is not a {kind} ({purpose})")
+        self._next += 1
+        self.log.append({"kind": kind, "roll": roll_text(roll), "for": purpose})
+        return roll
+
+    @property
+    def used(self) -> int:
+        return self._next
+
+    def check_done(self) -> None:
+        if self._next < len(self._rolls):
+            raise ValueError(f"{len(self._rolls) - self._next} roll(s) more than the play needs")
+
+
+def _valid(roll: PaRoll) -> bool:
+    if isinstance(roll, D20):
+        return 1 <= roll.value <= 20
+    return all(1 <= d <= 6 for d in roll)

@@ -1,0 +1,154 @@
+"""Apply a play to the state: outs, runners, runs, half-innings, the game's end.
+
+A rule system turns dice into a :class:`Play` (where the batter and each
+runner end up); :func:`apply_play` is the one place that counts outs and runs,
+so every system shares the same bookkeeping for walk-offs, the third out and
+extra innings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from league.rules.pa.state import EMPTY, GameState, PitcherLog, Team
+
+OUT, HOME = 0, 4
+
+
+@dataclass(frozen=True)
+class Play:
+    """Where everyone ends up.  Bases are 1-3, ``0`` is out, ``4`` scored.
+
+    ``batter`` is None when the plate appearance goes on (a steal, a balk).
+    ``runners`` gives a destination for each occupied base, first to third;
+    None for an empty base.
+    """
+
+    batter: int | None
+    runners: tuple[int | None, int | None, int | None] = (None, None, None)
+    # Manual practice (Strat 3.1/4.1): a fly or ground out that is the third
+    # out cancels all advancement.  Hits and steals let earlier runs stand.
+    runs_on_third_out: bool = False
+    hit_or_walk: bool = False  # counts against the pitcher's endurance
+    label: str = ""
+
+
+def hold(state: GameState) -> tuple[int | None, int | None, int | None]:
+    """Every runner stays where he is."""
+    return tuple(i + 1 if b else None for i, b in enumerate(state.bases))  # type: ignore[return-value]
+
+
+def advance(state: GameState, n: int) -> tuple[int | None, int | None, int | None]:
+    """Every runner moves n bases."""
+    return tuple(min(i + 1 + n, HOME) if b else None for i, b in enumerate(state.bases))  # type: ignore[return-value]
+
+
+def forced(state: GameState) -> tuple[int | None, int | None, int | None]:
+    """A walk: only runners forced by the batter move up one base."""
+    dest: list[int | None] = list(hold(state))
+    push = True  # the batter takes first
+    for i, b in enumerate(state.bases):
+        if b is None:
+            push = False
+        elif push:
+            dest[i] = i + 2
+    return dest[0], dest[1], dest[2]
+
+
+def apply_play(state: GameState, play: Play) -> tuple[GameState, dict[str, Any]]:
+    """The state after ``play`` and the facts: outs, who scored, whether it ended."""
+    _check_destinations(state, play)
+    batter = state.offense.batter
+    outs_made = sum(1 for i, b in enumerate(state.bases) if b and play.runners[i] == OUT)
+    outs_made += 1 if play.batter == OUT else 0
+    outs = min(state.outs + outs_made, 3)
+    # Runners cross in order: third, second, first, then the batter.
+    crossing = [b for i, b in sorted(enumerate(state.bases), key=lambda x: -x[0])
+                if b and play.runners[i] == HOME]
+    if play.batter == HOME:
+        crossing.append(batter)
+    if outs == 3 and not play.runs_on_third_out:
+        crossing = []
+    scored = _walk_off_limit(state, crossing, play)
+    visitor, home = state.score
+    if state.half == "top":
+        visitor += len(scored)
+    else:
+        home += len(scored)
+    bases: list[str | None] = [None, None, None]
+    for i, b in enumerate(state.bases):
+        d = play.runners[i]
+        if b and d is not None and 1 <= d <= 3:
+            bases[d - 1] = b
+    if play.batter is not None and 1 <= play.batter <= 3:
+        bases[play.batter - 1] = batter
+    new = replace(state, outs=outs, bases=(bases[0], bases[1], bases[2]),
+                  score=(visitor, home), plays=state.plays + 1)
+    new = new.with_team(state.fielding_side, _log_pitcher(state, play, outs - state.outs))
+    if play.batter is not None:
+        team = new.offense
+        new = new.with_team(state.batting_side, replace(team, up=(team.up + 1) % 9))
+    facts: dict[str, Any] = {"outs_made": outs - state.outs, "scored": scored,
+                             "runs": len(scored)}
+    walk_off = state.half == "bottom" and state.inning >= state.innings and new.score[1] > new.score[0]
+    if walk_off:
+        new = replace(new, over=True)
+        facts["walk_off"] = True
+    elif outs == 3:
+        new = end_half(new)
+        facts["half_over"] = True
+    facts["game_over"] = new.over
+    facts["after"] = new.summary()
+    return new, facts
+
+
+def end_half(state: GameState) -> GameState:
+    """Three out: switch sides, or end the game if it is decided."""
+    v, h = state.score
+    last = state.inning >= state.innings
+    if last and ((state.half == "top" and h > v) or (state.half == "bottom" and v != h)):
+        return replace(state, over=True, outs=3, bases=EMPTY)
+    if state.half == "top":
+        return replace(state, half="bottom", outs=0, bases=EMPTY)
+    return replace(state, half="top", inning=state.inning + 1, outs=0, bases=EMPTY)
+
+
+def _walk_off_limit(state: GameState, crossing: list[str], play: Play) -> list[str]:
+    """In a walk-off only the winning run counts, unless the batter homered."""
+    if state.half != "bottom" or state.inning < state.innings or play.batter == HOME:
+        return crossing
+    need = state.score[0] - state.score[1] + 1
+    return crossing[:max(need, 0)] if need > 0 else crossing
+
+
+def _log_pitcher(state: GameState, play: Play, outs: int) -> Team:
+    team = state.defense
+    stint: PitcherLog = team.stint
+    counted = stint.counted + (((state.inning, stint.outs),) if play.hit_or_walk else ())
+    stint = replace(stint, outs=stint.outs + outs, counted=counted,
+                    batters=stint.batters + (1 if play.batter is not None else 0))
+    return replace(team, pitchers=team.pitchers[:-1] + (stint,))
+
+
+def _check_destinations(state: GameState, play: Play) -> None:
+    if state.over:
+        raise ValueError("the game is over")
+    taken: set[int] = set()
+    for i, b in enumerate(state.bases):
+        d = play.runners[i]
+        if (b is None) != (d is None):
+            raise ValueError(f"play {play.label!r}: base {i + 1} runner/destination mismatch")
+        if d is not None and 1 <= d <= 3:
+            if d < i + 1 or d in taken:
+                raise ValueError(f"play {play.label!r}: runner from {i + 1} cannot end on {d}")
+            taken.add(d)
+    if play.batter is not None and 1 <= play.batter <= 3 and play.batter in taken:
+        raise ValueError(f"play {play.label!r}: batter and a runner both on {play.batter}")
+    # Nobody passes a runner ahead of him (outs and runs aside).
+    order = [d for i, b in enumerate(state.bases)
+             if b and (d := play.runners[i]) is not None and d not in (OUT, HOME)]
+    if play.batter not in (None, OUT, HOME):
+        order.insert(0, play.batter)
+    if order != sorted(order):
+        raise ValueError(f"play {play.label!r}: a runner passes another")

@@ -1,0 +1,159 @@
+"""The immutable state of a plate-appearance game.
+
+Everything here is a frozen dataclass of tuples, so a state can be shared,
+compared and kept at every step of a replay; transitions live in
+:mod:`league.rules.pa.play` (plays, outs, runs, innings) and
+:mod:`league.rules.pa.subs` (substitutions) and always return a new state
+with a JSON-able event dict.  Players are identified by card id strings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from league.errors import RulesError
+
+FIELD = ("p", "c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
+SIDES = ("visitor", "home")
+Bases = tuple["str | None", "str | None", "str | None"]
+EMPTY: Bases = (None, None, None)
+
+
+@dataclass(frozen=True)
+class PitcherLog:
+    """One pitcher's stint: what endurance rules (e.g. Strat 27.x) read."""
+
+    pitcher: str
+    role: str  # "starter" | "relief" | "emergency"
+    entered_inning: int
+    outs: int = 0  # outs recorded while he pitched
+    batters: int = 0  # plate appearances completed against him
+    # (inning, his outs so far) for each hit or unintentional walk he allowed
+    counted: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class Team:
+    """One side's lineup and who is still available."""
+
+    code: str
+    order: tuple[str, ...]  # the nine batting slots
+    fielders: tuple[tuple[str, str], ...]  # (position, player), "p" and maybe "dh" included
+    eligible: tuple[tuple[str, tuple[str, ...]], ...]  # player -> positions rated on his card
+    bench: tuple[str, ...] = ()  # position players not yet used
+    bullpen: tuple[str, ...] = ()  # pitchers not yet used
+    dh: bool = False
+    up: int = 0  # index of the next batting slot
+    removed: tuple[str, ...] = ()  # left the game: may never re-enter
+    injured: tuple[str, ...] = ()  # hurt and must be replaced before the next play
+    pitchers: tuple[PitcherLog, ...] = ()  # every stint, the current one last
+
+    # -- queries ---------------------------------------------------------
+    def at(self, position: str) -> str | None:
+        return next((p for pos, p in self.fielders if pos == position), None)
+
+    def position_of(self, player: str) -> str | None:
+        return next((pos for pos, p in self.fielders if p == player), None)
+
+    @property
+    def pitcher(self) -> str:
+        p = self.at("p")
+        if p is None:
+            raise RulesError(f"{self.code} has no pitcher")
+        return p
+
+    @property
+    def batter(self) -> str:
+        return self.order[self.up]
+
+    @property
+    def stint(self) -> PitcherLog:
+        return self.pitchers[-1]
+
+    def rated(self, player: str) -> tuple[str, ...]:
+        return next((pos for p, pos in self.eligible if p == player), ())
+
+    def in_game(self, player: str) -> bool:
+        return player in self.order or any(p == player for _, p in self.fielders)
+
+    def available(self, player: str) -> bool:
+        """On the bench or in the bullpen, and never removed."""
+        return player not in self.removed and not self.in_game(player) and (
+            player in self.bench or player in self.bullpen)
+
+
+@dataclass(frozen=True)
+class GameState:
+    visitor: Team
+    home: Team
+    inning: int = 1
+    half: str = "top"  # "top": the visitor bats
+    outs: int = 0
+    bases: Bases = EMPTY
+    score: tuple[int, int] = (0, 0)  # visitor, home
+    innings: int = 9  # scheduled length
+    over: bool = False
+    plays: int = 0  # transitions so far: the position of the next event
+    extra: tuple[tuple[str, Any], ...] = field(default=())  # ruleset-specific facts
+
+    @property
+    def batting_side(self) -> str:
+        return "visitor" if self.half == "top" else "home"
+
+    @property
+    def fielding_side(self) -> str:
+        return "home" if self.half == "top" else "visitor"
+
+    @property
+    def offense(self) -> Team:
+        return self.visitor if self.half == "top" else self.home
+
+    @property
+    def defense(self) -> Team:
+        return self.home if self.half == "top" else self.visitor
+
+    def team(self, side: str) -> Team:
+        return self.visitor if side == "visitor" else self.home
+
+    def with_team(self, side: str, team: Team) -> GameState:
+        return replace(self, visitor=team) if side == "visitor" else replace(self, home=team)
+
+    def runner_count(self) -> int:
+        return sum(1 for b in self.bases if b is not None)
+
+    def situation(self) -> str:
+        """Bases as the charts key them: ``"1-3"`` for first and third, ``"---"`` empty."""
+        return "".join(str(i + 1) if b else "-" for i, b in enumerate(self.bases))
+
+    def summary(self) -> dict[str, Any]:
+        return {"inning": self.inning, "half": self.half, "outs": self.outs,
+                "bases": list(self.bases), "score": list(self.score)}
+
+
+def new_team(code: str, order: list[str], fielders: dict[str, str],
+             eligible: dict[str, tuple[str, ...]], bench: list[str], bullpen: list[str],
+             dh: bool) -> Team:
+    """A starting lineup, checked: nine batters, every position filled once."""
+    team = Team(code, tuple(order), tuple(fielders.items()),
+                tuple((p, tuple(v)) for p, v in eligible.items()),
+                tuple(bench), tuple(bullpen), dh)
+    check_lineup(team)
+    return replace(team, pitchers=(PitcherLog(team.pitcher, "starter", 1),))
+
+
+def check_lineup(team: Team) -> None:
+    """Raise RulesError unless the lineup is complete and consistent."""
+    if len(team.order) != 9 or len(set(team.order)) != 9:
+        raise RulesError(f"{team.code}: the batting order needs nine different players")
+    positions = [pos for pos, _ in team.fielders]
+    want = set(FIELD) | ({"dh"} if team.dh else set())
+    if sorted(positions) != sorted(want):
+        raise RulesError(f"{team.code}: positions {sorted(positions)} should be {sorted(want)}")
+    players = [p for _, p in team.fielders]
+    if len(set(players)) != len(players):
+        raise RulesError(f"{team.code}: a player holds two positions")
+    batting = set(players) - ({team.at("p")} if team.dh else set())
+    if batting != set(team.order):
+        raise RulesError(f"{team.code}: the batting order and the fielders differ"
+                         + (" (with the DH the pitcher does not bat)" if team.dh else ""))

@@ -1,0 +1,196 @@
+"""Substitutions as pure transitions: ``(state, ...) -> (new_state, event)``.
+
+The rules every system shares (Strat 10.1, 25.2-25.3): a removed player never
+re-enters; a manager may not voluntarily remove the last player eligible to
+play a position (an injury may force it, and then the most logical remaining
+player fills in, rated at the worst); a position player may pitch only in an
+emergency, when the bullpen is empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from league.errors import RulesError
+from league.rules.pa.state import GameState, PitcherLog, Team
+
+Result = tuple[GameState, dict[str, Any]]
+
+
+def pinch_hit(state: GameState, new: str) -> Result:
+    """``new`` bats for the batter due up; he takes the batter's slot and position."""
+    team = state.offense
+    old = team.batter
+    team = _swap(team, old, new, voluntary=old not in team.injured)
+    return _done(state, state.batting_side, team, "pinch_hit", old, new)
+
+
+def pinch_run(state: GameState, base: int, new: str) -> Result:
+    """``new`` runs for the runner on ``base`` (1-3)."""
+    old = state.bases[base - 1]
+    if old is None:
+        raise RulesError(f"nobody is on base {base}")
+    team = _swap(state.offense, old, new, voluntary=old not in state.offense.injured)
+    bases = list(state.bases)
+    bases[base - 1] = new
+    state = replace(state, bases=(bases[0], bases[1], bases[2]))
+    return _done(state, state.batting_side, team, "pinch_run", old, new, base=base)
+
+
+def replace_player(state: GameState, side: str, old: str, new: str, position: str) -> Result:
+    """A defensive replacement: ``new`` takes ``old``'s slot and plays ``position``."""
+    team = state.team(side)
+    team = _swap(team, old, new, voluntary=old not in team.injured)
+    team = _set_positions(team, {new: position})
+    return _done(state, side, team, "defensive_replacement", old, new, position=position)
+
+
+def switch_positions(state: GameState, side: str, moves: dict[str, str]) -> Result:
+    """Players already in the game change positions (``{player: position}``)."""
+    team = state.team(side)
+    for player in moves:
+        if team.position_of(player) is None:
+            raise RulesError(f"{player} is not in the field for {team.code}")
+    team = _set_positions(team, moves)
+    event = {"type": "positions_switched", "team": side, "moves": dict(moves)}
+    return state.with_team(side, team), event
+
+
+def change_pitcher(state: GameState, side: str, new: str) -> Result:
+    """A reliever from the bullpen replaces the pitcher (and his batting slot)."""
+    team = state.team(side)
+    if new not in team.bullpen:
+        raise RulesError(f"{new} is not in the {team.code} bullpen")
+    return _new_pitcher(state, side, new, "relief", "pitching_change")
+
+
+def emergency_pitcher(state: GameState, side: str, new: str) -> Result:
+    """A bench position player pitches (25.3): only when no pitcher is left."""
+    team = state.team(side)
+    if any(team.available(p) for p in team.bullpen):
+        raise RulesError(f"{team.code} still has pitchers: a position player may pitch "
+                         "only in an emergency")
+    if new not in team.bench:
+        raise RulesError(f"{new} is not on the {team.code} bench")
+    return _new_pitcher(state, side, new, "emergency", "emergency_pitcher")
+
+
+def double_switch(state: GameState, side: str, pitcher: str, fielder: str, out: str) -> Result:
+    """New pitcher bats in ``out``'s slot; ``fielder`` takes ``out``'s position
+    and the old pitcher's slot (no DH: with the DH the pitcher does not bat)."""
+    team = state.team(side)
+    if team.dh:
+        raise RulesError("no double switch with the DH: the pitcher does not bat")
+    position = team.position_of(out)
+    if position in (None, "p"):
+        raise RulesError(f"{out} is not a fielder for {team.code}")
+    old_pitcher = team.pitcher
+    state, pe = change_pitcher(state, side, pitcher)
+    team = state.team(side)
+    # The new pitcher took the old pitcher's slot; move him to out's slot.
+    order = list(team.order)
+    i_pitcher, i_out = order.index(pitcher), order.index(out)
+    order[i_pitcher], order[i_out] = out, pitcher
+    team = replace(team, order=tuple(order))
+    team = _swap(team, out, fielder, voluntary=out not in team.injured)
+    team = _set_positions(team, {fielder: position})
+    event = {"type": "double_switch", "team": side, "pitcher_out": old_pitcher,
+             "pitcher_in": pitcher, "fielder_out": out, "fielder_in": fielder,
+             "position": position, "batting_slots": {pitcher: i_out + 1, fielder: i_pitcher + 1}}
+    return state.with_team(side, team), event
+
+
+def check_defense_ready(team: Team) -> None:
+    """Raise unless every position is held and no injured player is still in."""
+    held = {pos for pos, _ in team.fielders}
+    missing = [pos for pos in ("p", "c", "1b", "2b", "3b", "ss", "lf", "cf", "rf") if pos not in held]
+    if missing:
+        raise RulesError(f"{team.code} must fill {', '.join(missing)} before play resumes")
+    hurt = [p for p in team.injured if team.in_game(p) and can_replace(team, p)]
+    if hurt:
+        raise RulesError(f"{team.code} must replace injured {', '.join(hurt)}")
+    if team.pitcher != team.stint.pitcher:
+        raise RulesError(f"{team.code} must bring in a pitcher for {team.pitcher}")
+    for pos, player in team.fielders:
+        if pos not in ("p", "dh") and pos not in team.rated(player):
+            free = [p for p in team.bench if team.available(p) and pos in team.rated(p)]
+            if free:
+                raise RulesError(f"{player} is not rated at {pos}: {free[0]} must play there (10.1)")
+
+
+def can_replace(team: Team, player: str) -> bool:
+    """Someone is left to take his place: any pitcher (or, failing that, a bench
+    player, 25.3) on the mound; a bench player anywhere else.  Otherwise he plays on."""
+    pool = team.bench + (team.bullpen if team.position_of(player) == "p" else ())
+    return any(team.available(p) for p in pool)
+
+
+def out_of_position(team: Team, player: str) -> bool:
+    pos = team.position_of(player)
+    return pos not in (None, "dh") and pos not in team.rated(player)
+
+
+# -- helpers ---------------------------------------------------------------
+def _new_pitcher(state: GameState, side: str, new: str, role: str, kind: str) -> Result:
+    team = state.team(side)
+    old = team.pitcher
+    team = _swap(team, old, new, voluntary=old not in team.injured)
+    team = replace(team, pitchers=team.pitchers + (PitcherLog(new, role, state.inning),))
+    return _done(state, side, team, kind, old, new)
+
+
+def _swap(team: Team, old: str, new: str, voluntary: bool) -> Team:
+    """``new`` takes every place ``old`` held (slot, position); ``old`` is out."""
+    if not team.in_game(old):
+        raise RulesError(f"{old} is not in the game for {team.code}")
+    if not team.available(new):
+        why = "was removed and may not re-enter" if new in team.removed else "is not available"
+        raise RulesError(f"{new} {why}")
+    position = team.position_of(old)
+    if voluntary and position not in (None, "p", "dh"):
+        _check_not_last(team, old, new, position)
+    order = tuple(new if p == old else p for p in team.order)
+    fielders = tuple((pos, new if p == old else p) for pos, p in team.fielders)
+    return replace(team, order=order, fielders=fielders,
+                   bench=tuple(p for p in team.bench if p != new),
+                   bullpen=tuple(p for p in team.bullpen if p != new),
+                   removed=team.removed + (old,),
+                   injured=tuple(p for p in team.injured if p != old))
+
+
+def _check_not_last(team: Team, old: str, new: str, position: str) -> None:
+    """10.1: the last player eligible at a position may not be removed voluntarily."""
+    if position not in team.rated(old):
+        return  # he was filling in: he is nobody's last eligible player there
+    # Anyone left who is rated there counts, on the bench or at another position.
+    in_game = [p for _, p in team.fielders if p != old]
+    others = [p for p in team.bench if p != new and team.available(p)] + [new] + in_game
+    if not any(position in team.rated(p) for p in others):
+        raise RulesError(f"{old} is the last {team.code} player eligible at {position}: "
+                         "he may not be removed voluntarily")
+
+
+def _set_positions(team: Team, moves: dict[str, str]) -> Team:
+    """Apply position moves, refusing unrated positions while a rated player is free."""
+    fielders = dict((p, pos) for pos, p in team.fielders)
+    for player, pos in moves.items():
+        if pos != "dh" and pos not in team.rated(player):
+            if pos == "p":
+                raise RulesError(f"{player} is not a pitcher: use an emergency pitcher (25.3)")
+            free = [p for p in team.bench if team.available(p) and pos in team.rated(p)]
+            if free:
+                raise RulesError(f"{player} is not rated at {pos} and {free[0]} is available")
+        fielders[player] = pos
+    new = tuple((pos, p) for p, pos in fielders.items())
+    positions = [pos for pos, _ in new]
+    dup = {pos for pos in positions if positions.count(pos) > 1}
+    if dup:
+        raise RulesError(f"{team.code} would have two players at {', '.join(sorted(dup))}")
+    return replace(team, fielders=new)
+
+
+def _done(state: GameState, side: str, team: Team, kind: str, old: str, new: str,
+          **more: Any) -> Result:
+    event: dict[str, Any] = {"type": kind, "team": side, "out": old, "in": new, **more}
+    return state.with_team(side, team), event

@@ -1,0 +1,94 @@
+"""What one resolution reads and writes: cards, charts, dice, explanation.
+
+A :class:`Ctx` lives for one event.  It answers rating questions (which card
+a batter hits from, a fielder's range and arm, with the manual's defaults for
+players out of position) and collects the steps the event records.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from league.errors import RulesError
+from league.rules.pa.dice import D20, Dice
+from league.rules.pa.state import GameState
+from league.rules.strat.cards import Card
+from league.rules.strat.charts import Cell, Charts
+
+EMERGENCY = "EMERGENCY"  # the 25.3 pitching card's id
+
+
+@dataclass
+class Ctx:
+    cards: Mapping[str, Card]
+    charts: Charts
+    level: str  # "basic" | "advanced"
+    dice: Dice
+    steps: list[dict[str, Any]] = field(default_factory=list)
+
+    # -- dice and record -----------------------------------------------------
+    def d20(self, state: GameState, purpose: str) -> int:
+        roll: D20 = self.dice.take("d20", state.batting_side, purpose)
+        return roll.value
+
+    def note(self, text: str, **facts: Any) -> None:
+        self.steps.append({"note": text, **facts})
+
+    def chart(self, cell: Cell, text: str = "") -> None:
+        self.steps.append({**cell.fact(), **({"note": text} if text else {})})
+
+    # -- ratings ---------------------------------------------------------------
+    def card(self, player: str) -> Card:
+        try:
+            return self.cards[player]
+        except KeyError:
+            raise RulesError(f"no card for {player}") from None
+
+    def pitcher_card(self, state: GameState) -> Card:
+        """The pitcher's card, or the 25.3 card for a position player pitching."""
+        if state.defense.stint.role == "emergency":
+            return self.card(EMERGENCY)
+        return self.card(state.defense.pitcher)
+
+    def hitting_card(self, player: str) -> Card:
+        """A pitcher bats from the pitchers' hitting card his rating names (11.1)."""
+        card = self.card(player)
+        if card.kind == "pitcher":
+            return self.card(f"PH{card.batting[0] if card.batting else '1'}")
+        return card
+
+    def range(self, state: GameState, position: str) -> tuple[str, int, str]:
+        """Fielder, range rating, and why: 5 when playing out of position (10.1, 25.2)."""
+        if position == "p" and state.defense.stint.role == "emergency":
+            return state.defense.pitcher, 5, "position player pitching: 5e51 (25.3)"
+        player = state.defense.at(position)
+        if player is None:
+            raise RulesError(f"nobody plays {position}")
+        rating = self.card(player).rating(position)
+        if rating is None:
+            return player, 5, f"{player} out of position: rated 5 (25.2)"
+        return player, rating.range, f"{player} {rating}"
+
+    def arm(self, state: GameState, position: str) -> int:
+        """An outfielder's or catcher's arm; +5 for a player not rated there (25.2).
+
+        An outfielder keeps his arm at any outfield position (16.1 B, 25.21).
+        """
+        player = state.defense.at(position)
+        card = self.card(player) if player else None
+        if card is None:
+            return 5
+        rating = card.rating(position)
+        if rating is None and position in ("lf", "cf", "rf"):
+            rating = next((f for f in card.fielding if f.position in ("lf", "cf", "rf")), None)
+        return rating.arm if rating is not None and rating.arm is not None else 5
+
+    def catcher(self, state: GameState) -> tuple[int, int, tuple[int, int]]:
+        """Catcher's range, arm and T range; out of position 5, +5, 1-20 (25.2)."""
+        player = state.defense.at("c")
+        card = self.card(player) if player else None
+        rating = card.rating("c") if card else None
+        if card is None or rating is None:
+            return 5, 5, (1, 20)
+        return rating.range, rating.arm or 0, card.catcher_t or (1, 20)

@@ -1,0 +1,209 @@
+"""Resolve one Strat-O-Matic plate appearance (or steal) from its dice.
+
+``resolve_pa(state, cards, charts, rolls, strategy, level)`` replays the
+rolls so far and answers the next :class:`~league.rules.pa.dice.PaNeed`, or
+the new state and the event: every roll, every chart cell read, the result
+and what it did.  ``play_pa`` does the same in one pass with a dice source.
+Pure: the same state, cards, decisions and rolls always give the same event,
+which is what audit replays rely on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable, Mapping, Sequence
+
+from league.dice import Triad
+from league.errors import RulesError
+from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
+from league.rules.pa.play import Play, apply_play, forced
+from league.rules.pa.state import GameState, Team
+from league.rules.pa.subs import can_replace, check_defense_ready
+from league.rules.strat import tactics
+from league.rules.strat.cards import Card
+from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
+from league.rules.strat.context import Ctx
+from league.rules.strat.endurance import fatigued
+from league.rules.strat.outcomes import play_for
+from league.rules.strat.results import Result, cell_text, pick
+from league.rules.strat.strategy import Strategy, check_sacrifice_with_third, check_strategy
+
+Outcome = tuple[GameState, dict[str, Any]]
+LEVELS = ("basic", "advanced")
+
+
+def resolve_pa(state: GameState, cards: Mapping[str, Card], charts: Charts | None,
+               rolls: Sequence[PaRoll], strategy: Strategy = Strategy(),
+               level: str = "basic") -> PaNeed | Outcome:
+    """The next roll this plate appearance needs, or its outcome."""
+    return _resolve(_pa, state, cards, charts, rolls, level, strategy)
+
+
+def resolve_steal(state: GameState, cards: Mapping[str, Card], charts: Charts | None,
+                  rolls: Sequence[PaRoll], runners: tuple[int, ...],
+                  strategy: Strategy = Strategy(), level: str = "basic") -> PaNeed | Outcome:
+    """A steal (double steal: name every runner going; the lead runner's grade decides)."""
+    return _resolve(lambda st, ctx, s: _steal(st, ctx, s, runners), state, cards, charts,
+                    rolls, level, strategy)
+
+
+def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
+            strategy: Strategy = Strategy(), level: str = "basic",
+            charts: Charts | None = None) -> Outcome:
+    """Resolve in one pass, asking ``source`` for every roll."""
+    ctx = Ctx(cards, charts or load_charts(), _level(level), Dice([], source))
+    return _pa(state, ctx, strategy)
+
+
+def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
+               runners: tuple[int, ...], strategy: Strategy = Strategy(), level: str = "basic",
+               charts: Charts | None = None) -> Outcome:
+    ctx = Ctx(cards, charts or load_charts(), _level(level), Dice([], source))
+    return _steal(state, ctx, strategy, runners)
+
+
+def _resolve(fn: Callable[[GameState, Ctx, Strategy], Outcome], state: GameState,
+             cards: Mapping[str, Card], charts: Charts | None, rolls: Sequence[PaRoll],
+             level: str, strategy: Strategy) -> PaNeed | Outcome:
+    dice = Dice(rolls)
+    ctx = Ctx(cards, charts or load_charts(), _level(level), dice)
+    try:
+        out = fn(state, ctx, strategy)
+    except NeedMore as more:
+        return more.need
+    dice.check_done()
+    return out
+
+
+def _level(level: str) -> str:
+    if level not in LEVELS:
+        raise RulesError(f"unknown Strat-O-Matic level {level!r}; one of {', '.join(LEVELS)}")
+    return level
+
+
+def _check_ready(state: GameState, s: Strategy, level: str) -> None:
+    if state.over:
+        raise RulesError("the game is over")
+    check_defense_ready(state.defense)
+    _check_injured(state.offense)
+    check_strategy(state, s)
+    check_sacrifice_with_third(state, s, level)
+
+
+def _check_injured(team: Team) -> None:
+    hurt = [p for p in team.injured if team.in_game(p) and can_replace(team, p)]
+    if hurt:
+        raise RulesError(f"{team.code} must replace injured {', '.join(hurt)}")
+
+
+def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
+    _check_ready(state, s, ctx.level)
+    start = state
+    batter, pitcher = state.offense.batter, state.defense.pitcher
+    p_card = ctx.pitcher_card(state)
+    tired, why = fatigued(state.defense.stint, p_card) if ctx.level == "advanced" else (False, "")
+    if tired:
+        ctx.note(f"{pitcher} is tired: {why}; readings with a dot become SINGLE** (27.1)")
+    event: dict[str, Any] = {"type": "plate_appearance", "ruleset": RULESET_VERSION,
+                             "level": ctx.level, "position": state.plays, "before": state.summary(),
+                             "batter": batter, "slot": state.offense.up + 1, "pitcher": pitcher,
+                             "strategy": s.fact(),
+                             "fatigued": tired}
+    result: Result | None = None
+    play: Play | None = None
+    if s.play == "ibb":
+        play = Play(1, forced(state), label="intentional walk")  # 27.3: does not tire him
+    elif s.play in ("sacrifice", "squeeze"):
+        play = tactics.bunt(ctx, state, s, ctx.card(batter))
+    elif s.play == "hit_and_run":
+        play = tactics.hit_and_run(ctx, state, s, ctx.card(batter))
+        if play is None:  # batter misses: the runners must steal, then he swings away
+            steal = tactics.steal(ctx, state, s, tuple(i + 1 for i, b in enumerate(state.bases) if b))
+            state, pre = apply_play(state, steal)
+            event["forced_steal"] = {"runners": list(steal.runners), **pre}
+            if state.over or pre.get("half_over"):
+                event["completed"] = False  # the batter leads off next inning
+                return state, _finish(event, ctx, start, state, None, None, pre)
+            s = replace(s, play="swing", held=tuple(b for b in s.held if state.bases[b - 1]))
+    if play is None:
+        result = _read_card(ctx, state, event, p_card, tired)
+        play = play_for(ctx, state, s, result)
+    new, facts = apply_play(state, play)
+    if "forced_steal" in event:  # the event's runs are all the runs the appearance saw
+        pre = event["forced_steal"]
+        facts = {**facts, "scored": pre["scored"] + facts["scored"], "runs": pre["runs"] + facts["runs"],
+                 "outs_made": pre["outs_made"] + facts["outs_made"]}
+    event["completed"] = True
+    if result is not None and result.injury:
+        new = _injure(ctx, new, state.batting_side, batter, "PLUS INJURY (6.4)")
+    if event.get("reading") == "6-12" and _is_dh(state.offense, batter):
+        new = _injure(ctx, new, state.fielding_side, pitcher, "6-12 with the DH at bat (6.4)")
+    return new, _finish(event, ctx, start, new, result, play, facts)
+
+
+def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
+               tired: bool) -> Result:
+    """1.0: white 1-3 the batter's card, 4-6 the pitcher's; colored dice the row; d20 splits."""
+    batter = state.offense.batter
+    b_card, bat_card = ctx.card(batter), ctx.hitting_card(batter)
+    throws, bats = p_card.hand, b_card.bats
+    if bats == "S":  # 11.1: a switch-hitter bats against the pitcher's hand
+        bats = "R" if throws == "L" else "L"
+    t: Triad = ctx.dice.take("triad", state.batting_side, f"{batter} bats")
+    column, row = t.white, t.red + t.green
+    card = bat_card if column <= 3 else p_card
+    side = "basic" if ctx.level == "basic" else (throws if column <= 3 else bats)
+    cell = card.cell(side, column, row)
+    event.update(reading=f"{column}-{row}", card=card.id, side=side, cell=cell_text(cell))
+    power = b_card.power[0 if throws == "L" else 1]
+    if ctx.level == "advanced":
+        event["matchup"] = {"bats": bats, "throws": throws, "power": power}
+    if ctx.level == "advanced" and power == "W" and any(r.n for _, _, r in cell):
+        # 12.1: a W batter's N-HOMERUN is a SINGLE**; 12.11: other split readings stand
+        cell = tuple((lo, hi, Result("SINGLE", stars=2) if r.n else r) for lo, hi, r in cell)
+        ctx.note(f"W power: {event['cell']} reads {cell_text(cell)} (12.1)")
+    if len(cell) > 1:
+        roll = ctx.d20(state, f"split on {column}-{row}")
+        result = pick(cell, roll)
+        ctx.note(f"split: d20 {roll} gives {result}", d20=roll)
+    else:
+        result = cell[0][2]
+    if tired and result.dot:
+        ctx.note(f"{result} has a dot and the pitcher is tired: SINGLE** (27.1)")
+        result = Result("SINGLE", stars=2, injury=result.injury)
+    event["result"] = str(result)
+    return result
+
+
+def _steal(state: GameState, ctx: Ctx, s: Strategy, runners: tuple[int, ...]) -> Outcome:
+    _check_ready(state, replace(s, play="swing"), ctx.level)
+    start = state
+    event: dict[str, Any] = {"type": "steal", "ruleset": RULESET_VERSION, "level": ctx.level,
+                             "position": state.plays, "before": state.summary(),
+                             "runners": list(runners), "strategy": s.fact()}
+    play = tactics.steal(ctx, state, s, runners)
+    new, facts = apply_play(state, play)
+    return new, _finish(event, ctx, start, new, None, play, facts)
+
+
+def _injure(ctx: Ctx, state: GameState, side: str, player: str, why: str) -> GameState:
+    roll = ctx.d20(state, f"injury to {player}")
+    cell = ctx.charts.injury_games(roll)
+    ctx.chart(cell, f"{player} injured ({why}): out for the game and {cell.value} more game(s)")
+    team = state.team(side)
+    return state.with_team(side, replace(team, injured=team.injured + (player,)))
+
+
+def _is_dh(team: Team, player: str) -> bool:
+    return team.dh and team.position_of(player) == "dh"
+
+
+def _finish(event: dict[str, Any], ctx: Ctx, start: GameState, new: GameState,
+            result: Result | None, play: Play | None, facts: dict[str, Any]) -> dict[str, Any]:
+    event["rolls"] = list(ctx.dice.log)
+    event["steps"] = ctx.steps
+    if play is not None:
+        event["play"] = {"label": play.label, "batter": play.batter, "runners": list(play.runners)}
+    event.update(facts)
+    event["after"] = new.summary()
+    return event

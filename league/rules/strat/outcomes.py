@@ -1,0 +1,173 @@
+"""Turn one card (or fielding-chart) reading into a :class:`Play`.
+
+Hits move runners by their asterisks (2.1-2.22, 13.1-13.3), fly and ground
+balls go through the strategy chart (3.1, 4.1, 9.11, 14.x), X-chances through
+the fielding chart (5.1, 16.2), and ``lomax`` takes as many outs as it can
+(6.3).  Dice come from ``ctx``; the steps it records explain the play.
+"""
+
+from __future__ import annotations
+
+from league.rules.pa.play import HOME, OUT, Play, advance, forced, hold
+from league.rules.pa.state import GameState
+from league.rules.strat import running
+from league.rules.strat.context import Ctx
+from league.rules.strat.results import Result
+from league.rules.strat.strategy import Strategy
+
+Dest = tuple[int | None, int | None, int | None]
+_BASES = {"SINGLE": 1, "DOUBLE": 2, "TRIPLE": 3, "HOMERUN": 4}
+
+
+def play_for(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
+    """The play a reading makes in this state under these decisions."""
+    if r.kind in _BASES:
+        return hit(ctx, state, s, r)
+    if r.kind in ("WALK", "HBP"):
+        # 27.3: hit batsmen do not tire a pitcher; walks do.
+        return Play(1, forced(state), hit_or_walk=r.kind == "WALK", label=r.kind)
+    if r.kind in ("STRIKEOUT", "POPOUT", "FOULOUT", "LINEOUT"):
+        return Play(OUT, hold(state), label=str(r))
+    if r.kind == "LOMAX":
+        return lomax(ctx, state, r)
+    if r.kind == "ERROR":
+        ctx.note(f"{r.bases}-base error; note {r.note}: "
+                 + ctx.charts.fielding["notes"][str(r.note)])
+        return Play(r.bases, advance(state, r.note), runs_on_third_out=True, label=str(r))
+    if r.grade == "X" or r.kind == "CATCH-X":
+        return x_chance(ctx, state, s, r)
+    if r.kind == "FLYBALL":
+        return flyball(ctx, state, s, r)
+    return groundball(ctx, state, s, r)
+
+
+def hit(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
+    n = _BASES[r.kind]
+    label = str(r)
+    if n >= 3 or r.stars:
+        # * moves every runner one base, ** two (2.2); triples and homers clear the bases.
+        move = n if n >= 3 else (2 if r.stars == 2 else max(n, r.stars))
+        return Play(n, advance(state, move), runs_on_third_out=True, hit_or_walk=True, label=label)
+    lead = 2 if (n == 1 and state.bases[1]) else (1 if state.bases[0] else None)
+    normal = advance(state, n)
+    if lead is None or not s.send:
+        return Play(n, normal, runs_on_third_out=True, hit_or_walk=True, label=label)
+    fielder = r.at or "cf"  # 13.1: no symbol means the center fielder throws
+    if ctx.level == "advanced" and n == 1 and state.bases[0] and state.bases[1]:
+        return _cutoff(ctx, state, s, r, fielder)
+    runner = state.bases[lead - 1]
+    assert runner is not None
+    arm = ctx.arm(state, fielder) if ctx.level == "advanced" else None
+    held = (lead in s.held) if ctx.level == "advanced" else None
+    top, how = running.extra_base(ctx.card(runner).running, state.outs, ctx.level, arm, held)
+    roll = ctx.d20(state, f"extra base for {runner}")
+    safe = roll <= top
+    ctx.note(f"{runner} tries for an extra base: {how}; d20 {roll}: {'safe' if safe else 'out'}"
+             + ("" if safe else "; the others advance one base" if n == 1 else ""),
+             d20=roll, safe_through=top)
+    if safe:
+        return Play(n, advance(state, n + 1), runs_on_third_out=True, hit_or_walk=True, label=label)
+    dest = list(normal)
+    dest[lead - 1] = OUT
+    return Play(n, _t(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
+
+
+def _cutoff(ctx: Ctx, state: GameState, s: Strategy, r: Result, fielder: str) -> Play:
+    """13.3: first and second (or loaded), single without asterisk, runner sent home."""
+    third = HOME if state.bases[2] else None
+    if s.cut_off:
+        ctx.note("the defense cuts off the throw: the runner from second scores, "
+                 "the runner from first holds at second (13.32)")
+        return Play(1, (2, HOME, third), runs_on_third_out=True, hit_or_walk=True, label=str(r))
+    runner = state.bases[1]
+    assert runner is not None
+    held = 2 in s.held
+    top, how = running.extra_base(ctx.card(runner).running, state.outs, ctx.level,
+                                  ctx.arm(state, fielder), held)
+    roll = ctx.d20(state, f"{runner} tries to score")
+    safe = roll <= top
+    ctx.note(f"throw home, the runner from first takes third (13.33); {runner}: {how}; "
+             f"d20 {roll}: {'safe' if safe else 'out'}", d20=roll, safe_through=top)
+    return Play(1, (3, HOME if safe else OUT, third), runs_on_third_out=True,
+                hit_or_walk=True, label=str(r))
+
+
+def lomax(ctx: Ctx, state: GameState, r: Result) -> Play:
+    """6.3: with fewer than two out and runners on, double off runners, lead first."""
+    dest = list(hold(state))
+    outs = state.outs + 1
+    for i in (2, 1, 0):
+        if state.bases[i] and outs < 3:
+            dest[i], outs = OUT, outs + 1
+    if outs - state.outs > 1:
+        ctx.note(f"lineout into as many outs as possible: {outs - state.outs} outs")
+    return Play(OUT, _t(dest), label=str(r))
+
+
+def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
+    cell = ctx.charts.flyball(r.grade or "C")
+    ctx.chart(cell, cell.value["text"])
+    dest = list(_advance_each(state, cell.value["advance"], []))
+    third_out_ok = False
+    if state.outs < 2 and ctx.level == "advanced":
+        arm = ctx.arm(state, r.at or "cf")
+        if r.grade == "B?" and state.bases[2] and s.tag_up:
+            top, how = running.tag_up(ctx.card(state.bases[2]).running, arm)
+            roll = ctx.d20(state, f"{state.bases[2]} tags up")
+            dest[2] = HOME if roll <= top else OUT
+            ctx.note(f"fly()B?: {state.bases[2]} tries to score: {how}; d20 {roll}: "
+                     f"{'safe' if roll <= top else 'out'} (14.2)", d20=roll, safe_through=top)
+        if r.grade == "B" and r.at == "rf" and state.bases[1] and s.tag_from_second \
+                and dest[2] in (None, HOME, OUT):
+            top, how = running.tag_up(ctx.card(state.bases[1]).running, arm)
+            roll = ctx.d20(state, f"{state.bases[1]} tags for third")
+            to = 3 if roll <= top else OUT if roll == 20 else 2
+            dest[1], third_out_ok = to, True
+            ctx.note(f"fly(rf)B: {state.bases[1]} tries for third: {how}; d20 {roll}: "
+                     + {3: "safe", OUT: "out", 2: "holds"}[to] + " (14.3)",
+                     d20=roll, safe_through=top)
+    return Play(OUT, _t(dest), runs_on_third_out=third_out_ok, label=str(r))
+
+
+def groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
+    if r.plus and (s.infield_in or s.held):
+        ctx.note("groundball()++ with the infield in or a runner held: SINGLE** (6.2, 8.21, 9.13)")
+        return Play(1, advance(state, 2), runs_on_third_out=True, hit_or_walk=True, label="SINGLE**")
+    cell = ctx.charts.groundball(state.situation(), r.grade or "C", s.infield_in)
+    spec = ctx.charts.groundball_result(cell.value)
+    ctx.chart(cell, f"result {cell.value}: {spec['text']}")
+    out = [b for b in spec["out"] if state.bases[b - 1]]
+    dest = _advance_each(state, spec["advance"], out)
+    return Play(spec["batter"], dest, label=str(r))
+
+
+def x_chance(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
+    """5.1: the fielder's rating column, the d20 row, then play the reading."""
+    position = r.at or "c"
+    player, rating, why = ctx.range(state, position)
+    roll = ctx.dice.take("d20", state.fielding_side, f"X-chance to {position}").value
+    cell, reading = ctx.charts.fielding_cell(position, rating, roll)
+    ctx.chart(cell, f"{why}: {cell.value}")
+    return play_for(ctx, state, s, reading[0][2])
+
+
+def _advance_each(state: GameState, adv: dict[str, int], out: list[int]) -> Dest:
+    """Move runners lead first; a runner never passes (or lands on) one ahead."""
+    dest: list[int | None] = [None, None, None]
+    blocked = HOME + 1
+    for i in (2, 1, 0):
+        if not state.bases[i]:
+            continue
+        if i + 1 in out:
+            dest[i] = OUT
+            continue
+        want = i + 1 + adv[str(i + 1)]
+        d = min(want, HOME) if want >= HOME else min(want, blocked - 1)
+        dest[i] = max(d, i + 1)
+        if dest[i] != HOME:
+            blocked = dest[i] or blocked
+    return _t(dest)
+
+
+def _t(d: list[int | None]) -> Dest:
+    return d[0], d[1], d[2]

@@ -1,0 +1,132 @@
+"""Card readings as values: parse ``"HOMERUN 1-10, DOUBLE 11-20"`` and back.
+
+A cell on a card (or a fielding-chart cell) is one reading, or a split of
+readings over the 20-sided die (1.0 "Splits").  The text is the manual's own
+wording so a commissioner can copy a printed card: ``SINGLE**``,
+``GROUNDBALL(2b)X``, ``fly(rf)B?``, ``gb(ss)A+``, ``N-HOMERUN``, a trailing
+``•`` for the out readings a tired pitcher gives up as SINGLE** (27.1), and
+``PLUS INJURY`` (6.4).  Parsing is case-insensitive; writing is canonical.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+HITS = ("SINGLE", "DOUBLE", "TRIPLE", "HOMERUN")
+SIMPLE = ("WALK", "HBP", "STRIKEOUT", "CATCH-X")
+AT = ("POPOUT", "FOULOUT", "LINEOUT", "LOMAX")
+POSITIONS = ("p", "c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
+
+_HIT = re.compile(r"^(SINGLE|DOUBLE|TRIPLE|HOMERUN)(\*{0,2})(?:\((LF|CF|RF)\))?$")
+_AT = re.compile(r"^(POPOUT|FOULOUT|LINEOUT|LOMAX)\((P|C|1B|2B|3B|SS|LF|CF|RF)\)$")
+_BALL = re.compile(r"^(FLYBALL|FLY|GROUNDBALL|GB)\((P|C|1B|2B|3B|SS|LF|CF|RF)\)(A|B\?|B|C|X)(\+{0,2})$")
+_ERROR = re.compile(r"^([123]) BASE ERROR-([123])$")
+_RANGE = re.compile(r"^(.*\S)\s+(\d{1,2})(?:-(\d{1,2}))?$")
+
+
+@dataclass(frozen=True)
+class Result:
+    """One reading.  ``kind`` is a word from the card; the rest qualifies it."""
+
+    kind: str  # SINGLE.. HOMERUN, WALK, HBP, STRIKEOUT, POPOUT.. LOMAX, FLYBALL, GROUNDBALL, CATCH-X, ERROR
+    stars: int = 0  # * or ** after a hit (2.2)
+    at: str | None = None  # the fielder in parentheses
+    grade: str | None = None  # A, B, B?, C or X for fly/ground balls
+    plus: bool = False  # GROUNDBALL()++ / gb()+ (6.1, 17.1)
+    n: bool = False  # N-HOMERUN: a homer only for N power (12.1)
+    dot: bool = False  # an out that becomes SINGLE** once the pitcher tires (27.1)
+    injury: bool = False  # "... PLUS INJURY" (6.4)
+    bases: int = 0  # ERROR: bases the batter takes
+    note: int = 0  # ERROR: the fielding chart's advancement note
+
+    @property
+    def is_hit(self) -> bool:
+        return self.kind in HITS
+
+    @property
+    def is_out(self) -> bool:
+        return self.kind in AT or self.kind == "STRIKEOUT" or (
+            self.kind in ("FLYBALL", "GROUNDBALL") and self.grade != "X")
+
+    def __str__(self) -> str:
+        if self.kind in HITS:
+            text = ("N-" if self.n else "") + self.kind + "*" * self.stars
+            text += f"({self.at})" if self.at else ""
+        elif self.kind in AT:
+            text = f"{self.kind}({self.at})"
+        elif self.kind in ("FLYBALL", "GROUNDBALL"):
+            text = f"{self.kind}({self.at}){self.grade}" + ("++" if self.plus else "")
+        elif self.kind == "ERROR":
+            text = f"{self.bases} base error-{self.note}"
+        else:
+            text = self.kind
+        return text + (" •" if self.dot else "") + (" PLUS INJURY" if self.injury else "")
+
+
+Option = tuple[int, int, Result]  # d20 low, high, reading
+Cell = tuple[Option, ...]
+
+
+def parse_result(text: str) -> Result:
+    """One reading; ValueError naming what is wrong."""
+    t = " ".join(text.strip().upper().split())
+    injury = t.endswith(" PLUS INJURY")
+    t = t.removesuffix(" PLUS INJURY").strip()
+    dot = t.endswith("•")
+    t = t.removesuffix("•").strip()
+    n = t.startswith("N-")
+    t = t.removeprefix("N-")
+    t = {"CATCHER X": "CATCH-X", "CATCHER'S CARD X": "CATCH-X"}.get(t, t)
+    r: Result | None = None
+    if m := _HIT.match(t):
+        r = Result(m[1], stars=len(m[2]), at=m[3].lower() if m[3] else None)
+    elif m := _AT.match(t):
+        r = Result(m[1], at=m[2].lower())
+    elif m := _BALL.match(t):
+        kind = "FLYBALL" if m[1].startswith("FLY") else "GROUNDBALL"
+        if m[4] and kind == "FLYBALL":
+            raise ValueError(f"only groundballs carry '+': {text!r}")
+        if m[3] == "B?" and kind == "GROUNDBALL":
+            raise ValueError(f"'B?' is a flyball reading: {text!r}")
+        r = Result(kind, at=m[2].lower(), grade=m[3], plus=bool(m[4]))
+    elif m := _ERROR.match(t):
+        r = Result("ERROR", bases=int(m[1]), note=int(m[2]))
+    elif t in SIMPLE:
+        r = Result(t)
+    if r is None:
+        raise ValueError(f"unknown reading {text.strip()!r}")
+    if n and r.kind != "HOMERUN":
+        raise ValueError(f"only HOMERUN takes the N- prefix: {text!r}")
+    return replace(r, n=n, dot=dot, injury=injury)
+
+
+def parse_cell(text: str) -> Cell:
+    """A reading or a d20 split; the split's ranges must cover 1-20 in order."""
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) == 1 and not _RANGE.match(parts[0]):
+        return ((1, 20, parse_result(parts[0])),)
+    options: list[Option] = []
+    expect = 1
+    for part in parts:
+        m = _RANGE.match(part)
+        if not m:
+            raise ValueError(f"split part {part!r} has no 1-20 range")
+        lo, hi = int(m[2]), int(m[3] or m[2])
+        if lo != expect or hi < lo or hi > 20:
+            raise ValueError(f"split range {lo}-{hi} in {text!r} should start at {expect} and stay within 20")
+        options.append((lo, hi, parse_result(m[1])))
+        expect = hi + 1
+    if expect != 21:
+        raise ValueError(f"split {text!r} does not cover 1-20")
+    return tuple(options)
+
+
+def cell_text(cell: Cell) -> str:
+    if len(cell) == 1:
+        return str(cell[0][2])
+    return ", ".join(f"{r} {lo}-{hi}" if lo != hi else f"{r} {lo}" for lo, hi, r in cell)
+
+
+def pick(cell: Cell, d20: int) -> Result:
+    return next(r for lo, hi, r in cell if lo <= d20 <= hi)

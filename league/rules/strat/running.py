@@ -1,0 +1,52 @@
+"""The numbers behind running: extra bases, tagging up, stealing.
+
+Each function returns the highest safe number on the d20 and the arithmetic
+as text, so the event can show how the chance was reached.
+"""
+
+from __future__ import annotations
+
+
+def clamp(n: int, lo: int, hi: int) -> int:
+    return max(lo, min(hi, n))
+
+
+def extra_base(running: int, outs: int, level: str, arm: int | None = None,
+               held: bool | None = None) -> tuple[int, str]:
+    """2.2/2.22 and, in advanced, 13.1 (the arm) and 13.2 (held -1, not held +1)."""
+    n, how = running, [f"running 1-{running}"]
+    if outs == 2:
+        n, how = n + 2, how + ["+2 two out (2.22)"]
+    if level == "advanced":
+        if arm is not None:
+            n, how = n + arm, how + [f"{arm:+d} arm (13.1)"]
+        if held is not None:
+            adj = -1 if held else 1
+            n, how = n + adj, how + [f"{adj:+d} {'held' if held else 'not held'} (13.2)"]
+        top = clamp(n, 1, 19)  # 13.1: at most 1-19, at least 1
+    else:
+        top = clamp(n, 1, 20)
+    return top, " ".join(how) + f" = 1-{top}"
+
+
+def tag_up(running: int, arm: int) -> tuple[int, str]:
+    """14.2 (fly()B?, runner on third) and 14.3 (fly(rf)B, runner on second)."""
+    top = clamp(running + arm + 2, 1, 19)
+    return top, f"running 1-{running} {arm:+d} arm +2 = 1-{top}"
+
+
+def steal(chart: int, grade: str, level: str, held: bool, catcher_rating: int,
+          catcher_arm: int, basic_hold: dict[str, int], advanced_hold: dict[str, int]) -> tuple[int, str]:
+    """8.1/8.2 (basic: held costs by catcher rating, nothing for AAA) and
+    22.21/22.23 (advanced: the catcher's arm always, held costs by grade)."""
+    n, how = chart, [f"{grade} stealer 1-{chart}"]
+    if level == "advanced":
+        n, how = n + catcher_arm, how + [f"{catcher_arm:+d} catcher's arm (22.21)"]
+        if held:
+            d = advanced_hold[grade]
+            n, how = n - d, how + [f"-{d} held (22.23)"]
+    elif held and grade != "AAA":
+        d = basic_hold[str(catcher_rating)]
+        n, how = n - d, how + [f"-{d} held by a catcher-{catcher_rating} (8.2)"]
+    top = clamp(n, 1, 20)  # project's rule: a steal keeps at least the 1
+    return top, " ".join(how) + f" = 1-{top}"
