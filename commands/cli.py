@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from eventsourcing.persistence import InterfaceError, OperationalError
+from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
 
 from league.errors import LeagueError
 from league.logging import configure_logging
@@ -59,6 +59,12 @@ class LeagueGroup(click.Group):
             return super().invoke(ctx)
         except LeagueError as e:
             click.echo(f"Error: {e}", err=True)
+            sys.exit(1)
+        except IntegrityError:
+            # Another process appended to the same aggregate first; this
+            # command's transaction was rolled back whole.
+            click.echo("Error: the league changed while this command ran (another commissioner or "
+                       "process); nothing was saved - run it again", err=True)
             sys.exit(1)
         except (InterfaceError, OperationalError) as e:
             db = ctx.obj.db if isinstance(ctx.obj, Context) else None

@@ -15,7 +15,6 @@ from typing import Any, Callable, Iterable, Sequence
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError
 
 from league import ids
 from league.bootstrap import Store
@@ -468,4 +467,4 @@ def _score(g: Game) -> str:
     return f"{g.visitor} {v.get('runs')} - {g.home} {h.get('runs')}"
 
 
-__all__ = ["LeagueApp", "IntegrityError", "setup_from_record"]
+__all__ = ["LeagueApp", "setup_from_record"]
