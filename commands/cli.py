@@ -89,9 +89,9 @@ def cli(ctx: click.Context, db: str | None, log_format: str, verbose: bool) -> N
 
 
 def _register() -> None:
-    from commands import audit, game, play, setup, views
+    from commands import audit, cards, game, play, report, setup, views
 
-    for module in (setup, play, game, views, audit):
+    for module in (setup, play, game, views, audit, cards, report):
         module.register(cli)
 
 

