@@ -93,6 +93,7 @@ def _register() -> None:
 
     for module in (setup, play, game, views, audit, cards, report):
         module.register(cli)
+    import commands.pa_game  # noqa: F401  (adds the Strat play commands to the game group)
 
 
 _register()

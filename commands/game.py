@@ -25,7 +25,12 @@ def show(ctx: Context, game_id: str, as_json: bool) -> None:
 
     Example: league game show TEX198804040 --json
     """
-    summary = game_summary(ctx.app.game(game_id))
+    g = ctx.app.game(game_id)
+    if hasattr(g, "entries"):  # a plate-appearance game (league.model.pa_game)
+        from commands.pa_game import show_box
+
+        return show_box(g, as_json)
+    summary = game_summary(g)
     if as_json:
         emit_json(summary)
         return

@@ -14,7 +14,9 @@ from league.errors import InputError
 
 @click.command("init")
 @click.option("--name", required=True, help="The league's name.")
-@click.option("--ruleset", type=click.Choice(["pennant-race", "relief-defense"]), default="pennant-race", show_default=True)
+@click.option("--ruleset", type=click.Choice(["pennant-race", "relief-defense", "strat-o-matic", "strat-o-matic-basic"]),
+              default="pennant-race", show_default=True,
+              help="strat-o-matic: advanced rules with the DH; strat-o-matic-basic: basic rules, pitchers bat.")
 @click.option("--seed", default=None, help="Seed for the dice (default: a random one, recorded).")
 @click.option("--starters", type=click.Choice(["rotation", "schedule"]), default="rotation", show_default=True,
               help="Pick starters by rest, or take the real starters named in the schedule.")
@@ -42,17 +44,21 @@ def teams() -> None:
 @reason_option
 @pass_ctx
 def teams_import(ctx: Context, files: tuple[str, ...], actor: str, reason: str) -> None:
-    """Import roster sheets (tab-separated, as printed in the manual).
+    """Import roster sheets (tab-separated, as printed in the manual), or card files in a Strat league.
 
     Example: league teams import sheets/TEX.tsv sheets/CAL.tsv
     """
+    from league.io.card_team import read_card_team
     from league.io.roster import read_sheet
+    from league.pa_season import STRAT_RULESETS
 
+    # A Strat-O-Matic league registers card files (docs/strat-o-matic.md), others roster sheets.
+    read = read_card_team if ctx.app.league().ruleset in STRAT_RULESETS else read_sheet
     sheets = []
     for f in files:
         if not Path(f).is_file():
             raise InputError(f, None, None, "no such file")
-        sheets.append((read_sheet(Path(f), source=f), f))
+        sheets.append((read(Path(f), source=f), f))
     codes = ctx.app.import_teams(sheets, actor=actor, reason=reason)
     refresh_views(ctx)
     click.echo(f"Imported {len(codes)} team(s): {', '.join(codes)}.")

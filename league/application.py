@@ -27,12 +27,13 @@ from league.logging import get_logger
 from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
 from league.model.journal import Journal
 from league.model.league import League
+from league.model.pa_game import PA_GAME_TOPICS
 from league.model.staff import Staff
 from league.rules.pennant_race import engine
 from league.rules.pennant_race.ratings import TeamSheet
 from league.rules.pennant_race.usage import choose_starter, staff_status, starter_status
 
-RULESETS = ("pennant-race", "relief-defense")
+RULESETS = ("pennant-race", "relief-defense", "strat-o-matic", "strat-o-matic-basic")
 STARTER_MODES = ("rotation", "schedule")
 GAME_TOPICS = (
     "league:Game.Started",
@@ -41,6 +42,7 @@ GAME_TOPICS = (
     "league:Game.Rewound",
     "league:Game.Voided",
     "league:Game.Reinstated",
+    *PA_GAME_TOPICS,
 )
 
 # A transaction's cost is mostly fixed, so sim saves whole days in batches of
@@ -147,7 +149,7 @@ class LeagueApp(Corrections, Application[UUID]):
     ) -> list[dict[str, Any]]:
         """Play games in order (new, or resumed after a rewind); save them all at once."""
         league = self.league()
-        session = _Season(self, league, {})
+        session = season_player(self, league, {})
         played: list[Game] = []
         for game in games:
             scheduled = league.games.get(game)
@@ -198,7 +200,7 @@ class LeagueApp(Corrections, Application[UUID]):
         if through is not None:
             todo = [g for g in todo if g["date"] <= through.isoformat()]
         staffs = {t: self._staff(t) for t in league.sheets}
-        session = _Season(self, league, staffs)
+        session = season_player(self, league, staffs)
         played: list[str] = []
         batch: list[Any] = []
         used: set[str] = set()
@@ -288,6 +290,15 @@ class LeagueApp(Corrections, Application[UUID]):
 
     def _staff(self, team: str) -> Staff:
         return self.repository.get(ids.staff_id(team))  # type: ignore[no-any-return]
+
+
+def season_player(app: LeagueApp, league: League, staffs: dict[str, Staff]) -> Any:
+    """The object that plays this league's games: one per rule system (same interface)."""
+    from league.pa_season import STRAT_RULESETS, PASeason
+
+    if league.ruleset in STRAT_RULESETS:
+        return PASeason(app, league, staffs)
+    return _Season(app, league, staffs)
 
 
 class _Season:
@@ -448,7 +459,7 @@ def _by_day(games: Iterable[dict[str, Any]]) -> Iterable[tuple[str, list[dict[st
 
 def _status_after(n: Any, before: str | None) -> str:
     """A game's status after one of its events (payloads read only when needed)."""
-    topic = n.topic
+    topic = n.topic.replace("league:PAGame.", "league:Game.")  # same life cycle
     if topic in ("league:Game.Started", "league:Game.Restarted"):
         return IN_PROGRESS
     if topic == "league:Game.Completed":

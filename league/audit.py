@@ -92,6 +92,10 @@ def audit(app: Any, games: Iterable[str] | None = None) -> AuditReport:
         if problem:
             report.problems.append(problem)
             break
+    if report.ok:  # plate-appearance games (Strat-O-Matic) are re-derived by their own fold
+        from league.pa_audit import audit_pa
+
+        audit_pa(app, games, report)
     return report
 
 

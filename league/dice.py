@@ -15,7 +15,7 @@ from typing import Iterable, Literal, NamedTuple, Protocol, Union
 
 from league.errors import DiceScriptError
 
-RollKind = Literal["triad", "pair"]
+RollKind = Literal["triad", "pair", "d20"]
 
 
 class Triad(NamedTuple):
@@ -52,7 +52,19 @@ class Pair(NamedTuple):
         return f"{self.first}{self.second}"
 
 
-Roll = Union[Triad, Pair]
+class D20(NamedTuple):
+    """One roll of the 20-sided die (Strat's split chances, fielding, running).
+
+    Written ``d14`` so a script line can never be mistaken for a pair of d6.
+    """
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"d{self.value}"
+
+
+Roll = Union[Triad, Pair, D20]
 
 
 @dataclass(frozen=True)
@@ -65,8 +77,15 @@ class NeedRoll:
 
 
 def parse_roll(text: str, kind: RollKind) -> Roll:
-    """Parse ``645`` (triad) or ``31`` (pair); raise ValueError with a reason."""
+    """Parse ``645`` (triad), ``31`` (pair) or ``d14`` (d20); ValueError with a reason."""
     digits = text.strip()
+    if kind == "d20" or digits[:1] in ("d", "D"):
+        number = digits[1:] if digits[:1] in ("d", "D") else ""
+        if kind != "d20":
+            raise ValueError(f"expected a {kind}, got the d20 roll {digits!r}")
+        if not number.isdigit() or not 1 <= int(number) <= 20:
+            raise ValueError(f"expected a d20 roll d1-d20, got {digits!r}")
+        return D20(int(number))
     width = 3 if kind == "triad" else 2
     if len(digits) != width or not digits.isdigit():
         raise ValueError(f"expected a {kind} of {width} digits, got {text.strip()!r}")
@@ -78,7 +97,9 @@ def parse_roll(text: str, kind: RollKind) -> Roll:
 
 
 def roll_from_text(text: str) -> Roll:
-    """Rebuild a recorded roll from its text (3 digits triad, 2 digits pair)."""
+    """Rebuild a recorded roll from its text (3 digits triad, 2 digits pair, ``d14``)."""
+    if text[:1] in ("d", "D"):
+        return parse_roll(text, "d20")
     return parse_roll(text, "triad" if len(text) == 3 else "pair")
 
 
@@ -94,6 +115,8 @@ class SeededDice:
 
     def roll(self, need: NeedRoll) -> Roll:
         r = self._rng.randint
+        if need.kind == "d20":
+            return D20(r(1, 20))
         if need.kind == "triad":
             return Triad(r(1, 6), r(1, 6), r(1, 6))
         return Pair(r(1, 6), r(1, 6))

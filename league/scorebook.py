@@ -59,7 +59,7 @@ def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
     past them, and no undo reinstated them) are marked superseded.
     """
     active = g.active_positions()
-    record_kinds = ("Started", "Restarted", "DiceRolled", "Completed")
+    record_kinds = ("Started", "Restarted", "DiceRolled", "Completed", "Rolled", "PlayResolved", "DecisionMade")
     out: list[dict[str, Any]] = []
     for e in events:
         topic = get_topic(type(e))
@@ -70,14 +70,14 @@ def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
             "timestamp": e.timestamp.isoformat(),
             "superseded": kind in record_kinds and e.originator_version not in active,
         }
-        if kind == "Started":
+        if kind in PA_KINDS:
+            entry.update(pa_entry(kind, e))
+        elif kind == "Started":
             entry["setup"] = e.setup
             entry["ruleset"] = e.ruleset
             entry["ruleset_version"] = e.ruleset_version
-            entry["summary"] = (
-                f"{e.visitor} at {e.home} on {e.date}; starters "
-                f"{e.setup['visitor']['starter']} / {e.setup['home']['starter']}"
-            )
+            sides = [e.setup[s].get("starter") for s in ("visitor", "home")]
+            entry["summary"] = f"{e.visitor} at {e.home} on {e.date}; starters {sides[0]} / {sides[1]}"
         elif kind == "DiceRolled":
             entry.update(team=e.team, purpose=e.purpose, dice=e.dice)
             entry["summary"] = f"{e.team}: {e.dice} ({e.purpose})"
@@ -92,3 +92,26 @@ def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
             entry["summary"] = ", ".join(f"{k}={entry[k]}" for k in ("to", "reason", "actor") if k in entry)
         out.append(entry)
     return out
+
+
+PA_KINDS = ("Rolled", "PlayResolved", "DecisionMade", "PlayerInjured")
+
+
+def pa_entry(kind: str, e: Any) -> dict[str, Any]:
+    """A plate-appearance game's roll, play, decision or injury, for the log."""
+    if kind == "Rolled":
+        return {"team": e.team, "dice": e.dice, "purpose": e.purpose, "summary": f"{e.team}: {e.dice} ({e.purpose})"}
+    if kind == "PlayResolved":
+        p = e.play
+        after = p.get("after", {})
+        label = (p.get("play") or {}).get("label", "")
+        roll = f"{e.dice} ({e.purpose}) -> " if e.dice else ""
+        who = f"{p['batter']}: " if "batter" in p else f"steal {p.get('runners')}: "
+        score = after.get("score", ["?", "?"])
+        return {"team": e.team, "dice": e.dice, "purpose": e.purpose, "play": p,
+                "summary": f"{roll}{who}{label}; {after.get('outs')} out, {score[0]}-{score[1]}"}
+    if kind == "DecisionMade":
+        d = dict(e.decision)
+        shown = " ".join(f"{k}={v}" for k, v in d.items() if k not in ("type", "team"))
+        return {"team": e.team, "decision": d, "actor": e.actor, "summary": f"{e.team}: {d['type']} {shown}"}
+    return {"summary": f"{e.player} ({e.team}) injured for {e.games} game(s)"}

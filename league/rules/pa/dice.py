@@ -1,32 +1,20 @@
 """The dice a plate-appearance engine asks for, including the 20-sided die.
 
-``league.dice`` knows triads and pairs of six-sided dice; the PA systems also
-roll a d20 (Strat's split chances, fielding and running) and read three dice as
-white + colored sum.  Rather than widen the shared module while others use it,
-this module adds :class:`D20`, a need that may ask for one, and a dice taker
-that replays recorded rolls and stops with the next need when they run out.
+The dice themselves (triads, pairs and :class:`D20`) live in ``league.dice``,
+the one dice module; this module keeps the PA engines' names for them, a need
+that may ask for a d20, and a dice taker that replays recorded rolls and stops
+with the next need when they run out.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Literal, NamedTuple, Sequence, Union
+from typing import Any, Callable, Literal, Sequence, Union
 
-from league.dice import Pair, Triad
+from league.dice import D20, Pair, Triad
 
 PaRollKind = Literal["triad", "pair", "d20"]
-
-
-class D20(NamedTuple):
-    """One roll of the 20-sided die."""
-
-    value: int
-
-    def __str__(self) -> str:
-        return f"d{self.value}"
-
-
 PaRoll = Union[Triad, Pair, D20]
 
 

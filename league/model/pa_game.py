@@ -1,0 +1,145 @@
+"""A plate-appearance game (Strat-O-Matic): the setup, every roll, every decision.
+
+One roll is one event, so a position in ``league game log`` is a roll and a
+rewind can stop between any two of them.  The aggregate keeps only facts
+(the lineups it started with, the rolls and decisions in force); the game
+state is a fold of those facts through the rule engine, done by
+:mod:`league.pa_replay`, because it needs the cards.  The interface the
+corrections share with :class:`league.model.game.Game` (``status``,
+``setup_position``, ``rewind``, ``void``, ``reinstate``, ``snapshot``,
+``active_positions``) is the same, so rewind, void, undo and dependency
+checks work unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import event
+
+from league import ids
+from league.model.base import LeagueAggregate
+from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID
+
+# Entry kinds in ``PAGame.entries``: what a fold replays, in order.
+ROLL, PLAY, DECISION = "roll", "play", "decision"
+
+
+class PAGame(LeagueAggregate):
+    # Inside an @event method the version is still the previous one, so the
+    # event being applied sits at ``self.version + 1``.
+
+    TOPIC = "league:PAGame"
+
+    class Created(LeagueAggregate.Created):
+        TOPIC = "league:PAGame.Created"
+
+    @staticmethod
+    def create_id(game: str) -> UUID:
+        return ids.game_id(game)  # one id space with Pennant Race games: `game show` finds either
+
+    @event("Started", topic="league:PAGame.Started")
+    def __init__(self, game: str, date: str, number: int, visitor: str, home: str, ruleset: str,
+                 ruleset_version: str, setup: dict[str, Any], dice_source: str, actor: str) -> None:
+        self.game = game
+        self.date = date
+        self.number = number
+        self.visitor = visitor
+        self.home = home
+        self.ruleset = ruleset
+        self.ruleset_version = ruleset_version
+        self.setup: dict[str, Any] | None = setup
+        self.setup_position = 1
+        self.status = IN_PROGRESS
+        self.entries: list[dict[str, Any]] = []  # rolls, plays and decisions in force
+        self.outcome: dict[str, Any] | None = None
+        self.completed_position = 0
+
+    @event("Rolled", topic="league:PAGame.Rolled")
+    def record_roll(self, team: str, kind: str, purpose: str, dice: str) -> None:
+        """A roll the play in progress asked for; more rolls follow before it resolves."""
+        self.entries.append({"position": self.version + 1, "kind": ROLL, "team": team,
+                             "roll_kind": kind, "purpose": purpose, "dice": dice})
+
+    @event("PlayResolved", topic="league:PAGame.PlayResolved")
+    def resolve_play(self, team: str, kind: str | None, purpose: str | None, dice: str | None,
+                     play: dict[str, Any]) -> None:
+        """The roll that settles a play (none for an intentional walk), with the play and its explanation."""
+        self.entries.append({"position": self.version + 1, "kind": PLAY, "team": team,
+                             "roll_kind": kind, "purpose": purpose, "dice": dice, "play": play})
+
+    @event("DecisionMade", topic="league:PAGame.DecisionMade")
+    def decide(self, team: str, decision: dict[str, Any], actor: str) -> None:
+        """A manager's choice: a substitution, or the strategy for the next play."""
+        self.entries.append({"position": self.version + 1, "kind": DECISION, "team": team,
+                             "decision": decision})
+
+    # The injury list's contract topic (projections/handlers/injuries.py).
+    @event("PlayerInjured", topic="league:Game.PlayerInjured")
+    def injure(self, team: str, player: str, date: str, games: int, game: str) -> None:
+        pass  # the fold re-derives the injury from the play; this event feeds the injury list
+
+    @event("Completed", topic="league:PAGame.Completed")
+    def complete(self, outcome: dict[str, Any]) -> None:
+        self.outcome = outcome
+        self.completed_position = self.version + 1
+        self.status = FINAL
+
+    @event("Restarted", topic="league:PAGame.Restarted")
+    def restart(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
+        self.setup = setup
+        self.setup_position = self.version + 1
+        self.status = IN_PROGRESS
+
+    @event("Rewound", topic="league:PAGame.Rewound")
+    def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
+        """Return to the state just before the event at position ``to``."""
+        self.entries = [e for e in self.entries if e["position"] < to]
+        self.outcome = None
+        if to_start:
+            self.setup = None
+            self.status = SCHEDULED
+        else:
+            self.status = IN_PROGRESS
+
+    @event("Reinstated", topic="league:PAGame.Reinstated")
+    def reinstate(self, state: dict[str, Any], reason: str, actor: str) -> None:
+        """Undo: the game takes back the state it had at an earlier version."""
+        self.setup = state["setup"]
+        self.setup_position = state["setup_position"]
+        self.entries = [dict(e) for e in state["entries"]]
+        self.outcome = state["outcome"]
+        self.completed_position = state.get("completed_position", 0)
+        self.status = state["status"]
+
+    @event("Voided", topic="league:PAGame.Voided")
+    def void(self, reason: str, actor: str) -> None:
+        self.outcome = None
+        self.status = VOID
+
+    @property
+    def is_final(self) -> bool:
+        return self.status == FINAL
+
+    @property
+    def rolls(self) -> list[dict[str, Any]]:
+        """The rolls in force (Pennant Race's name, used by corrections)."""
+        return [e for e in self.entries if e["kind"] in (ROLL, PLAY) and e["dice"] is not None]
+
+    def snapshot(self) -> dict[str, Any]:
+        return {"setup": self.setup, "setup_position": self.setup_position,
+                "entries": [dict(e) for e in self.entries], "outcome": self.outcome,
+                "completed_position": self.completed_position, "status": self.status}
+
+    def active_positions(self) -> set[int]:
+        """Positions a rewind may go back to: the setup, each roll and decision, the end."""
+        out = {self.setup_position} if self.setup is not None else set()
+        out.update(e["position"] for e in self.entries)
+        if self.outcome is not None:
+            out.add(self.completed_position)
+        return out
+
+
+PA_GAME_TOPICS = ("league:PAGame.Started", "league:PAGame.Restarted", "league:PAGame.Completed",
+                  "league:PAGame.Rewound", "league:PAGame.Voided", "league:PAGame.Reinstated")

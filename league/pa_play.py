@@ -1,0 +1,140 @@
+"""People playing a Strat-O-Matic game step by step: start, roll, decide, look.
+
+Each use case loads the game, folds it (:mod:`league.pa_replay`), appends
+events, and saves them with a journal entry in one transaction.  Nothing is
+decided for the managers here: a required substitution (an injury, a
+pinch-hit pitcher's slot) is refused by the engine until they make it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from league.errors import NotFoundError, RulesError
+from league.model.game import FINAL, SCHEDULED, VOID
+from league.model.pa_game import PAGame
+from league.pa_replay import Fold, fold
+from league.pa_season import STRAT_RULESETS, PASeason, record
+from league.rules.pa.dice import PaNeed, PaRoll
+from league.strat_manager import tired
+
+if TYPE_CHECKING:
+    from league.application import LeagueApp
+
+UNTIL = ("roll", "play", "half", "game")
+
+
+def _session(app: "LeagueApp", teams: tuple[str, ...]) -> PASeason:
+    league = app.league()
+    if league.ruleset not in STRAT_RULESETS:
+        raise RulesError(f"this league plays {league.ruleset}: step-by-step play is for Strat-O-Matic leagues")
+    return PASeason(app, league, {t: app._staff(t) for t in teams})
+
+
+def _load(app: "LeagueApp", game: str) -> tuple[PASeason, PAGame, Fold]:
+    g = app.game(game)
+    if not isinstance(g, PAGame):
+        raise RulesError(f"game {game} is not a plate-appearance game")
+    if g.status in (FINAL, VOID):
+        raise RulesError(f"game {game} is {g.status}")
+    if g.status == SCHEDULED:
+        raise RulesError(f"game {game} was rewound to its start: run 'league game start {game}'")
+    session = _session(app, (g.visitor, g.home))
+    return session, g, fold(g, session.cards(g.visitor, g.home))
+
+
+def start_game(app: "LeagueApp", game: str, actor: str, starters: tuple[str | None, str | None] = (None, None),
+               dice_label: str = "people") -> dict[str, Any]:
+    """Set a game up (lineups, rested starters) without playing it."""
+    scheduled = app.league().games.get(game)
+    if scheduled is None:
+        raise NotFoundError(f"no game {game} in the schedule")
+    existing = app._get_game(game)
+    if existing is not None and existing.status != SCHEDULED:
+        raise RulesError(f"game {game} has already started (status {existing.status})")
+    session = _session(app, (scheduled["visitor"], scheduled["home"]))
+    g = session.begin(scheduled, existing, actor, dice_label, starters)  # type: ignore[arg-type]
+    app._commit(None, "game start", actor, "", {"game": game, "games_before": {game: existing.version if existing else 0}}, g)
+    return game_state(app, game)
+
+
+def roll(app: "LeagueApp", game: str, source: Callable[[PaNeed], PaRoll], until: str, actor: str,
+         dice_label: str) -> dict[str, Any]:
+    """Roll once, or through the end of the play, half-inning or game; save it all at once."""
+    if until not in UNTIL:
+        raise RulesError(f"--to must be one of {', '.join(UNTIL)}")
+    session, g, f = _load(app, game)
+    before = g.version
+    half = (f.state.inning, f.state.half)
+    stopped = None
+    while not f.state.over:
+        try:
+            settled = _one_roll(g, f, source)
+        except RulesError as e:
+            if g.version == before:
+                raise
+            stopped = str(e)  # keep the rolls made so far; the managers must act first
+            break
+        if until == "roll" or (until == "play" and settled):
+            break
+        if until == "half" and (f.state.inning, f.state.half) != half:
+            break
+    session.finish(g, f)
+    staffs = [s for s in session.staffs.values() if s._pending_events]
+    app._commit(None, "game roll", actor, "", {"game": game, "dice": dice_label, "games_before": {game: before}},
+                g, *staffs)
+    return {**describe(g, f), "stopped": stopped}
+
+
+def _one_roll(g: PAGame, f: Fold, source: Callable[[PaNeed], PaRoll]) -> bool:
+    """Append one roll (or an intentional walk, which needs none); True when a play settled."""
+    need = f.resolve()
+    if isinstance(need, PaNeed):
+        dice = source(need)
+        out = f.resolve([*f.rolls, dice])
+        if isinstance(out, PaNeed):
+            g.record_roll(team=need.team, kind=need.kind, purpose=need.purpose, dice=str(dice))
+            f.rolls.append(dice)
+            return False
+        pending = list(f.rolls)
+        f.rolls = [*pending, dice]
+        record(g, f, f.state, out, skip=len(pending))
+        return True
+    record(g, f, f.state, need, skip=0)
+    return True
+
+
+def decide(app: "LeagueApp", game: str, decision: dict[str, Any], actor: str) -> dict[str, Any]:
+    """A manager's decision (substitution or strategy), checked by the rules before it is saved."""
+    _, g, f = _load(app, game)
+    f.decide(decision)  # raises RulesError when the rules forbid it
+    g.decide(team=decision["team"], decision=decision, actor=actor)
+    app._commit(None, "game decide", actor, "", {"game": game, "decision": decision["type"],
+                                                 "games_before": {game: g.version - 1}}, g)
+    return describe(g, f)
+
+
+def game_state(app: "LeagueApp", game: str) -> dict[str, Any]:
+    g = app.game(game)
+    if not isinstance(g, PAGame):
+        raise RulesError(f"game {game} is not a plate-appearance game")
+    if g.setup is None:
+        return {"game": game, "status": g.status}
+    session = _session(app, (g.visitor, g.home))
+    return describe(g, fold(g, session.cards(g.visitor, g.home)))
+
+
+def describe(g: PAGame, f: Fold) -> dict[str, Any]:
+    st = f.state
+    stint = st.defense.stint
+    return {
+        "game": g.game, "status": g.status, "position": g.version,
+        "visitor": st.visitor.code, "home": st.home.code, "score": list(st.score),
+        "inning": st.inning, "half": st.half, "outs": st.outs, "bases": list(st.bases), "over": st.over,
+        "batter": st.offense.batter, "pitcher": st.defense.pitcher,
+        "fatigue": {"outs": stint.outs, "batters": stint.batters, "hits_walks": len(stint.counted),
+                    "role": stint.role, "tired": tired(st, f.cards, st.defense)},
+        "pending": {"rolls": [str(r) for r in f.rolls], "steal": list(f.steal) if f.steal else None,
+                    "strategy": f.strategy.fact()},
+        "last_play": (f.plays[-1].get("play") or {}).get("label") if f.plays else None,
+    }

@@ -1,0 +1,172 @@
+"""The auto-manager: a documented, deterministic Strat-O-Matic policy for `league sim`.
+
+Before every play it looks at the state and the cards only (no dice, no
+clock), so the same game always gets the same decisions, and every decision
+it takes is recorded as a ``DecisionMade`` event like a person's would be.
+
+The policy, in the order it is applied (see docs/strat-o-matic.md):
+
+1. **Injuries**: an injured pitcher gives way to the next reliever; an injured
+   fielder to a bench player rated at his position (any bench player if none);
+   an injured batter or runner to a pinch hitter / runner.
+2. **Tired pitcher**: pulled once he reaches his point of weakness (27.3/27.4,
+   used as the manager's judgment at the basic level too), a reliever after
+   ``3 x relief POW`` outs.  Relievers by role: in the 9th or later with a lead
+   of 1-3 runs the closer (best relief POW); otherwise middle relievers, the
+   longest (highest relief POW) first, the closer last.  Starters only if no
+   reliever is left, then a position player (25.3).
+3. **Out-of-position fielders** give way to a rated bench player (10.1).
+4. **Pinch-hit for the pitcher** (no DH) from the 7th inning on when a reliever
+   is left: the first bench batter who is not the only spare catcher.
+5. **Steal** second with an A/AA/AAA runner on first, second and third empty,
+   fewer than two out, the score within three runs.
+6. **Sacrifice** with nobody out and a runner on first (or first and second):
+   when the pitcher bats, or from the 7th on in a one-run game for an A/B bunter.
+7. **Infield in** with a runner on third and fewer than two out from the 7th
+   on when the game is within one run.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from league.errors import RulesError
+from league.pa_replay import Fold
+from league.rules.pa.state import GameState, Team
+from league.rules.strat.cards import Card
+from league.rules.strat.endurance import fatigued
+from league.rules.strat.strategy import check_sacrifice_with_third, check_strategy, Strategy
+
+LATE = 7
+
+
+def manage(f: Fold) -> list[dict[str, Any]]:
+    """Decide everything before the next play; apply each decision to ``f`` and return them."""
+    made: list[dict[str, Any]] = []
+
+    def do(decision: dict[str, Any]) -> bool:
+        try:
+            f.decide(decision)
+        except RulesError:
+            return False
+        made.append(decision)
+        return True
+
+    for side in ("visitor", "home"):
+        _injuries(f, side, do)
+    _pitcher(f, do)
+    _positions(f, do)
+    _pinch_hit(f, do)
+    _tactics(f, do)
+    return made
+
+
+def _injuries(f: Fold, side: str, do: Any) -> None:
+    for hurt in list(f.state.team(side).injured):
+        st, team = f.state, f.state.team(side)
+        if not team.in_game(hurt):
+            continue
+        pos = team.position_of(hurt)
+        bench = [p for p in team.bench if team.available(p)]
+        if pos == "p":
+            _new_pitcher(f, side, do)
+        elif side == st.batting_side and hurt in st.bases and bench:
+            do({"type": "pinch_run", "team": side, "base": st.bases.index(hurt) + 1, "in": bench[0]})
+        elif pos is not None and bench:
+            rated = [p for p in bench if pos in team.rated(p)] or bench
+            do({"type": "defensive_replacement", "team": side, "out": hurt, "in": rated[0], "position": pos})
+        elif side == st.batting_side and team.batter == hurt and bench:
+            do({"type": "pinch_hit", "team": side, "in": bench[0]})
+
+
+def _pitcher(f: Fold, do: Any) -> None:
+    st, side = f.state, f.state.fielding_side
+    team = st.defense
+    if team.pitcher != team.stint.pitcher or tired(st, f.cards, team):
+        _new_pitcher(f, side, do)
+
+
+def tired(st: GameState, cards: Mapping[str, Card], team: Team) -> bool:
+    stint = team.stint
+    card = cards["EMERGENCY"] if stint.role == "emergency" else cards[team.pitcher]
+    if fatigued(stint, card)[0]:
+        return True
+    return stint.role != "starter" and stint.outs >= 3 * max(card.relief or 1, 1)
+
+
+def _new_pitcher(f: Fold, side: str, do: Any) -> None:
+    team, st = f.state.team(side), f.state
+    pen = [p for p in team.bullpen if team.available(p)]
+    relievers = [p for p in pen if f.cards[p].relief is not None]
+    choice = _by_role(st, side, f.cards, relievers, f.setup[side].get("closer"))
+    choice = choice or (pen[0] if pen else None)
+    if choice is not None:
+        do({"type": "pitching_change", "team": side, "in": choice})
+        return
+    bench = [p for p in team.bench if team.available(p)]
+    if bench and (team.pitcher != team.stint.pitcher or team.pitcher in team.injured):
+        do({"type": "emergency_pitcher", "team": side, "in": bench[-1]})
+
+
+def _by_role(st: GameState, side: str, cards: Mapping[str, Card], relievers: list[str],
+             closer: str | None) -> str | None:
+    if not relievers:
+        return None
+    lead = st.score[1] - st.score[0] if side == "home" else st.score[0] - st.score[1]
+    if closer in relievers and st.inning >= 9 and 1 <= lead <= 3:
+        return closer
+    middle = sorted((p for p in relievers if p != closer), key=lambda p: -(cards[p].relief or 0))
+    return middle[0] if middle else relievers[0]
+
+
+def _positions(f: Fold, do: Any) -> None:
+    side = f.state.fielding_side
+    for pos, player in f.state.defense.fielders:
+        team = f.state.defense
+        if pos not in ("p", "dh") and pos not in team.rated(player):
+            free = [p for p in team.bench if team.available(p) and pos in team.rated(p)]
+            if free:
+                do({"type": "defensive_replacement", "team": side, "out": player, "in": free[0],
+                    "position": pos})
+
+
+def _pinch_hit(f: Fold, do: Any) -> None:
+    st = f.state
+    team = st.offense
+    if team.dh or st.inning < LATE or team.position_of(team.batter) != "p":
+        return
+    if not any(team.available(p) and f.cards[p].relief is not None for p in team.bullpen):
+        return
+    bench = [p for p in team.bench if team.available(p)]
+    catchers = [p for p in bench if "c" in team.rated(p)]
+    hitters = [p for p in bench if not (len(catchers) == 1 and p in catchers)]
+    if hitters:
+        do({"type": "pinch_hit", "team": st.batting_side, "in": hitters[0]})
+
+
+def _tactics(f: Fold, do: Any) -> None:
+    st = f.state
+    diff = abs(st.score[0] - st.score[1])
+    first, second, third = st.bases
+    offense = st.batting_side
+    if first and not second and not third and st.outs < 2 and diff <= 3 \
+            and f.cards[first].stealing in ("AAA", "AA", "A"):
+        do({"type": "steal", "team": offense, "runners": [1]})
+        return
+    batter = f.cards[st.offense.batter]
+    pitcher_up = batter.kind == "pitcher" or st.offense.position_of(st.offense.batter) == "p"
+    late_close = st.inning >= LATE and diff <= 1
+    if st.outs == 0 and first and not third and (pitcher_up or (late_close and batter.bunting in ("A", "B"))):
+        if _legal(st, Strategy(play="sacrifice"), f.level):
+            do({"type": "strategy", "team": offense, "set": {"play": "sacrifice"}})
+    if third and st.outs < 2 and late_close and _legal(st, Strategy(infield_in=True), f.level):
+        do({"type": "strategy", "team": st.fielding_side, "set": {"infield_in": True}})
+
+
+def _legal(st: GameState, s: Strategy, level: str) -> bool:
+    try:
+        check_strategy(st, s)
+        check_sacrifice_with_third(st, s, level)
+    except RulesError:
+        return False
+    return True
