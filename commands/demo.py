@@ -15,8 +15,9 @@ DEMO_DB = "demo.db"
 
 @click.command("demo")
 @click.option("--seed", default="1988", show_default=True, help="Seed for the dice.")
-@click.option("--ruleset", type=click.Choice(["pennant-race", "relief-defense"]), default="pennant-race",
-              show_default=True)
+@click.option("--ruleset", type=click.Choice(["pennant-race", "relief-defense", "strat-o-matic",
+                                             "strat-o-matic-basic"]),
+              default="pennant-race", show_default=True)
 @click.option("--season", type=int, default=None,
               help="Replay a real season instead: sheets from the Lahman database, the real schedule when "
                    "shipped (1988), else a balanced one of the real length; prints simulated vs real standings.")
@@ -50,6 +51,16 @@ def demo(click_ctx: click.Context, seed: str, ruleset: str, season: int | None) 
     actor = default_actor()
     if season is not None:
         _real_season(click_ctx, ctx, season, sheets_for_season, seed, ruleset, actor)
+        return
+    if ruleset.startswith("strat-o-matic"):
+        from league.pa_demo import build_demo
+
+        info = build_demo(app, seed=seed, actor=actor, ruleset=ruleset)
+        refresh_views(ctx, migrate=True)
+        click.echo(f"Strat-O-Matic demo: {len(info['teams'])} teams, {info['games']} games ({store.url}).")
+        simulate_with_progress(ctx, None, False, actor)
+        refresh_views(ctx)
+        click_ctx.invoke(_standings_command(click_ctx))
         return
     app.create_league(name="Demo League", ruleset=ruleset, seed=seed, actor=actor)
     refresh_views(ctx, migrate=True)

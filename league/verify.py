@@ -89,6 +89,7 @@ def _cross_reference(
     topic: str, state: dict[str, Any], first: Any, completed: dict[str, int], staff_games: dict[str, int]
 ) -> None:
     """Per game: is a result standing (0/1); per game: staff records standing."""
+    topic = topic.replace("league:PAGame.", "league:Game.")  # the same life cycle, roll by roll
     if topic.startswith("league:Game."):
         game = _game_of(first)
         if topic == "league:Game.Completed":

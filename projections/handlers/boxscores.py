@@ -9,16 +9,24 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 from sqlalchemy import delete, select, update
 
 from projections import payloads
 from projections.tables import box_batting, box_fielding, box_pitching, box_team, games
-from projections.view import NotificationLike, View, Writer, origin
+from projections.view import NotificationLike, View, Writer, origin, payload
 
 STARTED = "league:Game.Started"
 COMPLETED = "league:Game.Completed"
 REWOUND = "league:Game.Rewound"
 VOIDED = "league:Game.Voided"
+REINSTATED = "league:Game.Reinstated"
+# Plate-appearance games (Strat-O-Matic) have the same life cycle.
+PA_STARTED = "league:PAGame.Started"
+PA_COMPLETED = "league:PAGame.Completed"
+PA_REWOUND = "league:PAGame.Rewound"
+PA_VOIDED = "league:PAGame.Voided"
+PA_REINSTATED = "league:PAGame.Reinstated"
 
 BOX_TABLES = (box_team, box_pitching, box_batting, box_fielding)
 
@@ -61,7 +69,58 @@ def game_undone(w: Writer, n: NotificationLike) -> None:
         return
     if entry["row"]["status"] == "final":
         _delete_box(w, entry["row"]["game_key"])
-    _set_status(w, entry, "void" if n.topic == VOIDED else "in progress")
+    _set_status(w, entry, "void" if n.topic in (VOIDED, PA_VOIDED) else "in progress")
+
+
+def game_reinstated(w: Writer, n: NotificationLike) -> None:
+    """Undo: the game takes back an earlier state, a result included or not."""
+    gid = origin(n)
+    entry = _game(w, gid)
+    if entry is None:
+        return
+    game = entry["row"]
+    if game["status"] == "final":
+        _delete_box(w, game["game_key"])
+    state = payload(n)["state"]
+    if state["status"] == "final" and state["outcome"] is not None:
+        raw = state["outcome"]
+        outcome = _from_pa(raw, game) if n.topic == PA_REINSTATED else msgspec.convert(raw, payloads.Outcome)
+        _insert_box(w, game["game_key"], game, outcome)
+    _set_status(w, entry, state["status"])
+
+
+def pa_game_completed(w: Writer, n: NotificationLike) -> None:
+    """A Strat-O-Matic box: team and pitching rows (its batting lines have other columns)."""
+    gid = origin(n)
+    entry = _game(w, gid)
+    if entry is None:
+        return
+    game = entry["row"]
+    if game["status"] == "final":
+        _delete_box(w, game["game_key"])
+    _insert_box(w, game["game_key"], game, _from_pa(payload(n)["outcome"], game))
+    _set_status(w, entry, "final")
+
+
+def _from_pa(o: dict[str, Any], game: dict[str, Any]) -> payloads.Outcome:
+    """A plate-appearance box in the shape the box tables hold."""
+    sides = {}
+    lines = []
+    for side, other in (("visitor", "home"), ("home", "visitor")):
+        me, them = o[side], o[other]
+        earned = sum(p["er"] for p in them["pitching"])
+        sides[side] = payloads.Side(runs=me["runs"], earned=earned, unearned=me["runs"] - earned)
+        staff = me["pitching"]
+        for p in staff:
+            starter = p["role"] == "starter"
+            cg = starter and len(staff) == 1 and o["innings"] <= 9
+            lines.append(payloads.PitchingLine(
+                team=me["team"], pitcher=p["pitcher"], role="SP" if starter else "RP", outs=p["outs"],
+                er=p["er"], ur=p["r"] - p["er"], decision=p["decision"] if p["decision"] in ("W", "L") else None,
+                save=p["decision"] == "SV", cg=cg, sho=cg and them["runs"] == 0,
+            ))
+    return payloads.Outcome(visitor=sides["visitor"], home=sides["home"], winner=o["winner"],
+                            extra_innings=max(0, o["innings"] - 9), pitching=lines)
 
 
 def _insert_box(w: Writer, key: int, game: dict[str, Any], outcome: payloads.Outcome) -> None:
@@ -142,8 +201,13 @@ def _delete_box(w: Writer, key: int) -> None:
 
 VIEW = View(
     name="boxscores",
-    topics=(STARTED, COMPLETED, REWOUND, VOIDED),
-    handlers={STARTED: game_started, COMPLETED: game_completed, REWOUND: game_undone, VOIDED: game_undone},
+    topics=(STARTED, COMPLETED, REWOUND, VOIDED, REINSTATED,
+            PA_STARTED, PA_COMPLETED, PA_REWOUND, PA_VOIDED, PA_REINSTATED),
+    handlers={
+        STARTED: game_started, COMPLETED: game_completed, REWOUND: game_undone, VOIDED: game_undone,
+        REINSTATED: game_reinstated, PA_STARTED: game_started, PA_COMPLETED: pa_game_completed,
+        PA_REWOUND: game_undone, PA_VOIDED: game_undone, PA_REINSTATED: game_reinstated,
+    },
     tables=(games, *BOX_TABLES),
     description="games and their box rows (standings, pitching and batting stats)",
 )

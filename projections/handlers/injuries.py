@@ -16,6 +16,8 @@ from projections.view import NotificationLike, View, Writer, origin, payload
 PLAYER_INJURED = "league:Game.PlayerInjured"
 REWOUND = "league:Game.Rewound"
 VOIDED = "league:Game.Voided"
+PA_REWOUND = "league:PAGame.Rewound"
+PA_VOIDED = "league:PAGame.Voided"
 
 
 def player_injured(w: Writer, n: NotificationLike) -> None:
@@ -45,8 +47,9 @@ def game_voided(w: Writer, n: NotificationLike) -> None:
 
 VIEW = View(
     name="injuries",
-    topics=(PLAYER_INJURED, REWOUND, VOIDED),
-    handlers={PLAYER_INJURED: player_injured, REWOUND: game_rewound, VOIDED: game_voided},
+    topics=(PLAYER_INJURED, REWOUND, VOIDED, PA_REWOUND, PA_VOIDED),
+    handlers={PLAYER_INJURED: player_injured, REWOUND: game_rewound, VOIDED: game_voided,
+              PA_REWOUND: game_rewound, PA_VOIDED: game_voided},
     tables=(injuries,),
     description="the injury list",
 )

@@ -110,3 +110,23 @@ def test_audit_of_an_unplayed_game_and_a_bad_rewind_are_refused(tmp_path: Path) 
     r = run(db, "rewind", "TEX198804040", "--to", "99", "--reason", "x")
     assert r.exit_code == 1 and "position 99" in r.output and events(db) == before
     assert run(db, "rewind", "TEX198804040", "--to", "2").exit_code == 2  # --reason is required
+
+
+def test_undoing_a_rewind_brings_the_result_back_into_the_standings(tmp_path: Path) -> None:
+    db = str(tmp_path / "u.db")
+    sched = tmp_path / "s.csv"
+    sched.write_text("date,visitor,home\n1988-04-04,CAL,TEX\n")
+    ok(db, "init", "--name", "u", "--seed", "3")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
+    ok(db, "schedule", "import", str(sched))
+    ok(db, "play", "TEX198804040")
+    before = json.loads(ok(db, "standings", "--json"))
+    ok(db, "rewind", "TEX198804040", "--to", "2", "--reason", "x")
+    assert sum(r["w"] for r in json.loads(ok(db, "standings", "--json"))) == 0
+    ok(db, "undo", "--reason", "rewound the wrong game")
+    assert json.loads(ok(db, "standings", "--json")) == before
+    ok(db, "void", "TEX198804040", "--reason", "y")
+    ok(db, "undo", "--reason", "void was a mistake")
+    assert json.loads(ok(db, "standings", "--json")) == before
+    ok(db, "projections", "rebuild")
+    assert json.loads(ok(db, "standings", "--json")) == before
