@@ -13,7 +13,17 @@ from commands.game import game
 from commands.output import emit_json, json_option
 from league.dice import ScriptedDice, SeededDice
 from league.errors import InputError
-from league import pa_play
+
+# Kept in step with league.pa_play.UNTIL (a test checks); the engine itself is
+# imported only when a plate-appearance command runs, so every other command
+# starts faster.
+UNTIL = ("roll", "play", "half", "game")
+
+
+def _pa() -> Any:
+    from league import pa_play
+
+    return pa_play
 
 
 def _show(s: dict[str, Any], as_json: bool = False) -> None:
@@ -39,7 +49,7 @@ def _show(s: dict[str, Any], as_json: bool = False) -> None:
 
 
 def _side(ctx: Context, game_id: str, which: str) -> str:
-    s = pa_play.game_state(ctx.app, game_id)
+    s = _pa().game_state(ctx.app, game_id)
     batting = "visitor" if s["half"] == "top" else "home"
     return batting if which == "offense" else ("home" if batting == "visitor" else "visitor")
 
@@ -55,14 +65,14 @@ def start(ctx: Context, game_id: str, visitor_starter: str | None, home_starter:
 
     Example: league game start ANV20240401
     """
-    _show(pa_play.start_game(ctx.app, game_id, actor, (visitor_starter, home_starter)))
+    _show(_pa().start_game(ctx.app, game_id, actor, (visitor_starter, home_starter)))
 
 
 @game.command("roll")
 @click.argument("game_id")
 @click.option("--dice", "dice_file", type=click.Path(dir_okay=False, allow_dash=True),
               help="Rolls, one a line: 316 (white, red, green), 34 (two dice), d14 (the d20); '-' = stdin.")
-@click.option("--to", "until", type=click.Choice(pa_play.UNTIL), default="roll", show_default=True,
+@click.option("--to", "until", type=click.Choice(UNTIL), default="roll", show_default=True,
               help="Roll once, or through the end of the play, half-inning or game.")
 @json_option
 @actor_option
@@ -83,7 +93,7 @@ def roll(ctx: Context, game_id: str, dice_file: str | None, until: str, as_json:
         else:
             lines, name = Path(dice_file).read_text().splitlines(), dice_file
         source, label = ScriptedDice(lines, source=name).roll, f"script:{Path(name).name}"
-    _show(pa_play.roll(ctx.app, game_id, source, until, actor, label), as_json)
+    _show(_pa().roll(ctx.app, game_id, source, until, actor, label), as_json)
 
 
 @game.command("state")
@@ -95,11 +105,11 @@ def state(ctx: Context, game_id: str, as_json: bool) -> None:
 
     Example: league game state ANV20240401 --json
     """
-    _show(pa_play.game_state(ctx.app, game_id), as_json)
+    _show(_pa().game_state(ctx.app, game_id), as_json)
 
 
 def _decide(ctx: Context, game_id: str, decision: dict[str, Any], actor: str) -> None:
-    _show(pa_play.decide(ctx.app, game_id, decision, actor))
+    _show(_pa().decide(ctx.app, game_id, decision, actor))
 
 
 @game.command("sub")
@@ -121,7 +131,7 @@ def sub(ctx: Context, game_id: str, player: str, out: str | None, position: str 
     elif position is not None:
         if out is None:
             raise click.UsageError("--position needs --for PLAYER")
-        s = pa_play.game_state(ctx.app, game_id)
+        s = _pa().game_state(ctx.app, game_id)
         team = "visitor" if out.startswith(s["visitor"]) else "home"
         d = {"type": "defensive_replacement", "team": team, "out": out, "in": player, "position": position}
     else:

@@ -6,6 +6,7 @@ each finished game appends which pitchers worked, on what date, in what role.
 
 from __future__ import annotations
 
+import bisect
 from datetime import date
 from typing import Any
 from uuid import UUID
@@ -14,7 +15,7 @@ from eventsourcing.domain import event
 
 from league import ids
 from league.model.base import LeagueAggregate
-from league.rules.pennant_race.usage import Appearance
+from league.rules.pennant_race.usage import Appearance, DateOrdered
 
 
 class Staff(LeagueAggregate):
@@ -30,7 +31,7 @@ class Staff(LeagueAggregate):
     @event("Started", topic="league:Staff.Started")
     def __init__(self, team: str) -> None:
         self.team = team
-        self.usage: dict[str, list[Appearance]] = {}
+        self.usage: dict[str, list[Appearance]] = {}  # per pitcher, in date order
         self.by_game: dict[str, dict[str, Any]] = {}  # game -> date, number, appearances
 
     @event("PitchersUsed", topic="league:Staff.PitchersUsed")
@@ -39,16 +40,22 @@ class Staff(LeagueAggregate):
         # (date, game number) orders the club's games for dependency checks.
         self.by_game[game] = {"date": date, "number": number, "appearances": appearances}
         for a in appearances:
-            self.usage.setdefault(a["pitcher"], []).append(
-                Appearance(date=day, game=game, role=a["role"])
-            )
+            history = self.usage.get(a["pitcher"])
+            if not isinstance(history, DateOrdered):  # new, or plain after a snapshot
+                history = DateOrdered(sorted(history or (), key=_on))
+                self.usage[a["pitcher"]] = history
+            bisect.insort(history, Appearance(date=day, game=game, role=a["role"]), key=_on)
 
     @event("UsageRevoked", topic="league:Staff.UsageRevoked")
     def revoke_usage(self, game: str, reason: str) -> None:
         self.by_game.pop(game, None)
         for name, apps in self.usage.items():
-            self.usage[name] = [a for a in apps if a.game != game]
+            self.usage[name] = DateOrdered(sorted((a for a in apps if a.game != game), key=_on))
 
 
 def _date(text: str) -> date:
     return date.fromisoformat(text)
+
+
+def _on(a: Appearance) -> date:
+    return a.date

@@ -57,3 +57,10 @@ def test_a_strat_game_played_by_hand_rewound_and_simulated(tmp_path: Path) -> No
     assert box["visitor"]["runs"] == sum(box["visitor"]["line"])
     assert "R  H  E" in ok(db, "game", "show", "BRK202404020")
     assert "Audit passed" in ok(db, "audit", "--all")
+
+
+def test_the_cli_offers_exactly_the_engines_stopping_points() -> None:
+    from commands.pa_game import UNTIL
+    from league.pa_play import UNTIL as ENGINE_UNTIL
+
+    assert UNTIL == ENGINE_UNTIL

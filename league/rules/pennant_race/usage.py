@@ -69,12 +69,25 @@ class _Summary:
     recent: frozenset[datetime.date]  # days worked in the window before today
 
 
-def _summarize(history: Sequence[Appearance], today: datetime.date) -> _Summary:
-    last = {"start": None, "relief": None}  # type: dict[str, datetime.date | None]
+class DateOrdered(list):  # type: ignore[type-arg]
+    """An appearance history known to be in date order.
+
+    The Staff aggregate keeps each pitcher's history this way, which lets
+    :func:`_summarize` read it from the latest day back and stop early; any
+    other sequence is read whole, so the answers never depend on the order.
+    """
+
+
+def _summarize(
+    history: Sequence[Appearance], today: datetime.date, need_start: bool = True, need_relief: bool = True
+) -> _Summary:
+    last_start: datetime.date | None = None
+    last_relief: datetime.date | None = None
     used_today = False
     recent = set()
     window_start = today - datetime.timedelta(days=_WINDOW)
-    for a in history:
+    ordered = isinstance(history, DateOrdered)
+    for a in (reversed(history) if ordered else history):
         d = a.date
         if d > today:
             continue  # replaying an old day gives the answer it gave then
@@ -82,10 +95,14 @@ def _summarize(history: Sequence[Appearance], today: datetime.date) -> _Summary:
             used_today = True
         elif d >= window_start:
             recent.add(d)
-        prev = last[a.role]
-        if prev is None or d > prev:
-            last[a.role] = d
-    return _Summary(last["start"], last["relief"], used_today, frozenset(recent))
+        elif ordered and (last_start or not need_start) and (last_relief or not need_relief):
+            break  # everything further back is older than what was found
+        if a.role == "start":
+            if last_start is None or d > last_start:
+                last_start = d
+        elif last_relief is None or d > last_relief:
+            last_relief = d
+    return _Summary(last_start, last_relief, used_today, frozenset(recent))
 
 
 def starter_status(p: Pitcher, history: Sequence[Appearance], today: datetime.date) -> StarterStatus:
@@ -93,7 +110,7 @@ def starter_status(p: Pitcher, history: Sequence[Appearance], today: datetime.da
     if not p.is_starter:
         return StarterStatus(p.name, None, False, False, False, "not a starter (no ST)")
     need = p.rest or 0
-    summary = _summarize(history, today)
+    summary = _summarize(history, today, need_start=True, need_relief=p.dual_role)
     days = _rest(summary.last_start, today)
     if summary.used_today:
         return StarterStatus(p.name, days, False, False, False, "already pitched today")
@@ -143,7 +160,8 @@ def reliever_status(
     """The facts fatigue depends on (2.1.e): recent days worked and last start."""
     if not p.is_reliever:
         raise RulesError(f"{p.name} has no REL rating and cannot relieve")
-    summary = _summarize(history, today)
+    # A pitcher without ST never starts, so his last start need not be sought.
+    summary = _summarize(history, today, need_start=p.is_starter, need_relief=False)
     streak = _streak(history, today, summary.recent)
     return RelieverStatus(
         name=p.name,
