@@ -7,7 +7,7 @@ recomputed for the whole season.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import msgspec
 from sqlalchemy import delete, select, update
@@ -49,57 +49,46 @@ def game_started(w: Writer, n: NotificationLike) -> None:
 
 
 def game_completed(w: Writer, n: NotificationLike) -> None:
-    gid = origin(n)
-    entry = _game(w, gid)
-    if entry is None:  # no Started seen: nothing to date the game by
-        return
-    game = entry["row"]
-    if game["status"] == "final":  # defensive: a second Completed replaces the first
-        _delete_box(w, game["game_key"])
-    outcome = payloads.completed.decode(n.state).outcome
-    _insert_box(w, game["game_key"], game, outcome)
-    _set_status(w, entry, "final")
-
-
-def game_undone(w: Writer, n: NotificationLike) -> None:
-    """Rewound or voided: the game no longer counts until a new Completed."""
-    gid = origin(n)
-    entry = _game(w, gid)
-    if entry is None:
-        return
-    if entry["row"]["status"] == "final":
-        _delete_box(w, entry["row"]["game_key"])
-    _set_status(w, entry, "void" if n.topic in (VOIDED, PA_VOIDED) else "in progress")
-
-
-def game_reinstated(w: Writer, n: NotificationLike) -> None:
-    """Undo: the game takes back an earlier state, a result included or not."""
-    gid = origin(n)
-    entry = _game(w, gid)
-    if entry is None:
-        return
-    game = entry["row"]
-    if game["status"] == "final":
-        _delete_box(w, game["game_key"])
-    state = payload(n)["state"]
-    if state["status"] == "final" and state["outcome"] is not None:
-        raw = state["outcome"]
-        outcome = _from_pa(raw, game) if n.topic == PA_REINSTATED else msgspec.convert(raw, payloads.Outcome)
-        _insert_box(w, game["game_key"], game, outcome)
-    _set_status(w, entry, state["status"])
+    _set_result(w, n, "final", lambda game: payloads.completed.decode(n.state).outcome)
 
 
 def pa_game_completed(w: Writer, n: NotificationLike) -> None:
     """A Strat-O-Matic box: team and pitching rows (its batting lines have other columns)."""
-    gid = origin(n)
-    entry = _game(w, gid)
-    if entry is None:
+    _set_result(w, n, "final", lambda game: _from_pa(payload(n)["outcome"], game))
+
+
+def game_undone(w: Writer, n: NotificationLike) -> None:
+    """Rewound or voided: the game no longer counts until a new Completed."""
+    _set_result(w, n, "void" if n.topic in (VOIDED, PA_VOIDED) else "in progress", None)
+
+
+def game_reinstated(w: Writer, n: NotificationLike) -> None:
+    """Undo: the game takes back an earlier state, a result included or not."""
+    state = payload(n)["state"]
+    raw = state["outcome"] if state["status"] == "final" else None
+
+    def outcome(game: dict[str, Any]) -> payloads.Outcome:
+        if n.topic == PA_REINSTATED:
+            return _from_pa(raw, game)
+        return msgspec.convert(raw, payloads.Outcome)
+
+    _set_result(w, n, state["status"], outcome if raw is not None else None)
+
+
+def _set_result(
+    w: Writer, n: NotificationLike, status: str,
+    outcome: Callable[[dict[str, Any]], payloads.Outcome] | None,
+) -> None:
+    """Replace a game's box rows (none when ``outcome`` is None) and set its status."""
+    entry = _game(w, origin(n))
+    if entry is None:  # no Started seen: nothing to date the game by
         return
     game = entry["row"]
-    if game["status"] == "final":
+    if game["status"] == "final":  # its rows stand: they go before any new ones
         _delete_box(w, game["game_key"])
-    _insert_box(w, game["game_key"], game, _from_pa(payload(n)["outcome"], game))
-    _set_status(w, entry, "final")
+    if outcome is not None:
+        _insert_box(w, game["game_key"], game, outcome(game))
+    _set_status(w, entry, status)
 
 
 def _from_pa(o: dict[str, Any], game: dict[str, Any]) -> payloads.Outcome:
