@@ -18,7 +18,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 
 from league import ids
 from league.bootstrap import Store
-from league.model.transcodings import snapshot_transcodings
+from league.model.transcodings import FastJSONTranscoder, snapshot_transcodings
 from league.corrections import Corrections
 from league.dice import DiceSource, SeededDice, roll_from_text
 from league.errors import LeagueError, NotFoundError, RulesError
@@ -68,6 +68,11 @@ class LeagueApp(Corrections, Application[UUID]):
     def __init__(self, env: dict[str, str] | None = None, store: Store | None = None) -> None:
         super().__init__(env)
         self.store = store
+
+    def construct_transcoder(self) -> Any:
+        transcoder = FastJSONTranscoder()
+        self.register_transcodings(transcoder)
+        return transcoder
 
     def register_transcodings(self, transcoder: Any) -> None:
         super().register_transcodings(transcoder)
