@@ -292,3 +292,24 @@ def test_extra_inning_532_wilkerson_5_plus_the_relievers_2_wins_it(tmp_path: Pat
     loser = [p for p in show["pitching"] if p["decision"] == "L"][0]
     assert loser["team"] == "CAL" and loser["ip"] == "0.2"  # the walk-off inning
     assert not line(show, "JOSE GUZMAN")["cg"] and not line(show, "JOSE GUZMAN")["sho"]
+
+
+def test_6_earned_runs_at_plus_1_split_2_3_read_right_with_3_bullpen_innings(tmp_path: Path) -> None:
+    # 3.2's example: 6 ER with white - green = +1 reads 2/3; the number right
+    # of the slash applies once the bullpen pitched 3.0 innings or more. With
+    # Ray Hayward (END 3) starting, California's 312 (+1) leaves the bullpen
+    # 4.0 innings; a bat value of 39 less McMurtry and Williams (-1) is 38
+    # against a defense of 6 (the floor): 6 earned runs, 3 on the bullpen.
+    rows = data_path("teams", "CAL.tsv").read_text().replace("BAT VALUE\t27", "BAT VALUE\t39").splitlines()
+    start = rows.index(next(r for r in rows if r.startswith("LINEUP"))) + 1
+    for k, bat in enumerate([5, 5, 4, 4, 4, 5, 4, 4, 4]):
+        cells = rows[start + k].split("\t")
+        cells[3] = str(bat)
+        rows[start + k] = "\t".join(cells)
+    db = _league_with(tmp_path, "\n".join(rows) + "\n", f"{DATES[0]},CAL,TEX\n")
+    show, expl = play(db, 0, ["312", "665"], home_starter="RAY HAYWARD")
+    assert show["visitor"]["earned"] == 6
+    split = next(s for s in expl if s.get("step") == "earned runs to relievers" and s.get("team") == "TEX")
+    assert split["cell"] == "2/3" and split["side_of_slash"] == "right"
+    assert split["bullpen"] == 3 and split["starter"] == 3
+    assert line(show, "RAY HAYWARD")["er"] == 3 and line(show, "RAY HAYWARD")["ip"] == "5.0"
