@@ -189,7 +189,6 @@ def _plan(season: SeasonData, team: dict[str, Any]) -> _Plan:
     games = int(team["G"])
     uses_dh = season.uses_dh(team["lgID"])
     pitchers = season.pitching(tid)
-    pitcher_ids = {p["playerID"] for p in pitchers}
     apps = {a["playerID"]: a for a in season.appearances(tid)}
     batting = {b["playerID"]: b for b in season.batting(tid)}
     # batters: everyone who batted and is not mainly a pitcher

@@ -10,22 +10,8 @@ from __future__ import annotations
 import json
 import sqlite3
 from pathlib import Path
-from typing import Any
 
-from click.testing import CliRunner
-
-from commands.cli import cli
-from league.data import data_path
-
-
-def run(db: str, *args: str, input: str | None = None) -> Any:
-    return CliRunner().invoke(cli, ["--db", db, "--log-format", "json", *args], input=input)
-
-
-def ok(db: str, *args: str, input: str | None = None) -> str:
-    r = run(db, *args, input=input)
-    assert r.exit_code == 0, (args, r.output)
-    return r.output
+from tests.e2e.cli import make_league, ok, run
 
 
 def events(db: str) -> int:
@@ -34,12 +20,7 @@ def events(db: str) -> int:
 
 
 def test_a_disputed_roll_is_rewound_replayed_and_undone(tmp_path: Path) -> None:
-    db = str(tmp_path / "d.db")
-    sched = tmp_path / "s.csv"
-    sched.write_text("date,visitor,home\n1988-04-04,CAL,TEX\n")
-    ok(db, "init", "--name", "disputes", "--seed", "3", "--actor", "commish")
-    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
-    ok(db, "schedule", "import", str(sched))
+    db = make_league(tmp_path, "1988-04-04,CAL,TEX\n", seed="3")
     # step: played with physical dice
     ok(db, "play", "TEX198804040", "--dice", "-", "--actor", "commish", input="556\n452\n")
     first = json.loads(ok(db, "game", "show", "TEX198804040", "--json"))
@@ -78,12 +59,7 @@ def test_a_disputed_roll_is_rewound_replayed_and_undone(tmp_path: Path) -> None:
 
 
 def test_correct_replaces_one_roll_and_keeps_the_rest(tmp_path: Path) -> None:
-    db = str(tmp_path / "c.db")
-    sched = tmp_path / "s.csv"
-    sched.write_text("date,visitor,home\n1988-04-04,CAL,TEX\n")
-    ok(db, "init", "--name", "c", "--seed", "3")
-    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
-    ok(db, "schedule", "import", str(sched))
+    db = make_league(tmp_path, "1988-04-04,CAL,TEX\n", seed="3")
     ok(db, "play", "TEX198804040", "--dice", "-", "--home-starter", "JOSE GUZMAN", input="556\n452\n")
     before = events(db)
     bad = run(db, "correct", "TEX198804040", "--position", "2", "--roll", "756", "--reason", "x")
@@ -98,12 +74,7 @@ def test_correct_replaces_one_roll_and_keeps_the_rest(tmp_path: Path) -> None:
 
 
 def test_audit_of_an_unplayed_game_and_a_bad_rewind_are_refused(tmp_path: Path) -> None:
-    db = str(tmp_path / "r.db")
-    sched = tmp_path / "s.csv"
-    sched.write_text("date,visitor,home\n1988-04-04,CAL,TEX\n")
-    ok(db, "init", "--name", "r", "--seed", "3")
-    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
-    ok(db, "schedule", "import", str(sched))
+    db = make_league(tmp_path, "1988-04-04,CAL,TEX\n", seed="3")
     assert run(db, "audit", "TEX198804040").exit_code == 1
     ok(db, "play", "TEX198804040")
     before = events(db)
@@ -113,12 +84,7 @@ def test_audit_of_an_unplayed_game_and_a_bad_rewind_are_refused(tmp_path: Path) 
 
 
 def test_undoing_a_rewind_brings_the_result_back_into_the_standings(tmp_path: Path) -> None:
-    db = str(tmp_path / "u.db")
-    sched = tmp_path / "s.csv"
-    sched.write_text("date,visitor,home\n1988-04-04,CAL,TEX\n")
-    ok(db, "init", "--name", "u", "--seed", "3")
-    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
-    ok(db, "schedule", "import", str(sched))
+    db = make_league(tmp_path, "1988-04-04,CAL,TEX\n", seed="3")
     ok(db, "play", "TEX198804040")
     before = json.loads(ok(db, "standings", "--json"))
     ok(db, "rewind", "TEX198804040", "--to", "2", "--reason", "x")

@@ -13,36 +13,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
-
-from commands.cli import cli
 from league.data import data_path
 from league.dice import Triad
 from league.rules.pennant_race import charts
+from tests.e2e.cli import make_league, ok, with_bats
 
 DATES = [f"1988-{m:02d}-{d:02d}" for m in range(4, 10) for d in (1, 11, 21)]
 
 
-def league_cmd(db: str, *args: str, input: str | None = None) -> Any:
-    result = CliRunner().invoke(cli, ["--db", db, *args], input=input)
-    return result
-
-
-def ok(db: str, *args: str, input: str | None = None) -> str:
-    r = league_cmd(db, *args, input=input)
-    assert r.exit_code == 0, (args, r.output, r.exception)
-    return r.output
-
-
 @pytest.fixture
 def league_db(tmp_path: Path) -> str:
-    db = str(tmp_path / "examples.db")
-    sched = tmp_path / "sched.csv"
-    sched.write_text("date,visitor,home\n" + "".join(f"{d},CAL,TEX\n" for d in DATES))
-    ok(db, "init", "--name", "examples", "--seed", "1")
-    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
-    ok(db, "schedule", "import", str(sched))
-    return db
+    return make_league(tmp_path, "".join(f"{d},CAL,TEX\n" for d in DATES))
 
 
 def game_id(i: int) -> str:
@@ -142,23 +123,9 @@ def test_323_calls_buechele_whose_plus_2_makes_defense_17_5(league_db: str) -> N
 def test_321_with_48_offense_scores_4_earned_and_1_unearned(tmp_path: Path) -> None:
     # A California whose offense on 321 comes to 48: bat value 49, and the two
     # relievers Texas brings in (McMurtry -4, Williams +3) take off 1.
-    text = data_path("teams", "CAL.tsv").read_text()
-    text = text.replace("BAT VALUE\t27", "BAT VALUE\t49")
-    rows = text.splitlines()
-    lineup = rows.index(next(r for r in rows if r.startswith("LINEUP")))
-    bats = [9, 9, 5, 5, 5, 5, 4, 4, 3]
-    for k in range(9):
-        cells = rows[lineup + 1 + k].split("\t")
-        cells[3] = str(bats[k])
-        rows[lineup + 1 + k] = "\t".join(cells)
     sheet = tmp_path / "CAL.tsv"
-    sheet.write_text("\n".join(rows) + "\n")
-    db = str(tmp_path / "l.db")
-    sched = tmp_path / "s.csv"
-    sched.write_text(f"date,visitor,home\n{DATES[0]},CAL,TEX\n")
-    ok(db, "init", "--name", "x", "--seed", "1")
-    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(sheet))
-    ok(db, "schedule", "import", str(sched))
+    sheet.write_text(with_bats(data_path("teams", "CAL.tsv").read_text(), [9, 9, 5, 5, 5, 5, 4, 4, 3]))
+    db = make_league(tmp_path, f"{DATES[0]},CAL,TEX\n", sheets=(data_path("teams", "TEX.tsv"), sheet))
     show, expl = play(db, 0, ["321", "556"])
     relief = steps(expl, "relievers to use", "CAL")[0]
     assert relief["sum"] == -1
@@ -183,12 +150,7 @@ def _triad_needing(relievers: int, end: int, cg: int) -> str:
 
 
 def test_fatigue_example_over_three_consecutive_days(tmp_path: Path) -> None:
-    db = str(tmp_path / "f.db")
-    sched = tmp_path / "s.csv"
-    sched.write_text("date,visitor,home\n1988-05-01,CAL,TEX\n1988-05-02,CAL,TEX\n1988-05-03,CAL,TEX\n")
-    ok(db, "init", "--name", "x", "--seed", "1")
-    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
-    ok(db, "schedule", "import", str(sched))
+    db = make_league(tmp_path, "1988-05-01,CAL,TEX\n1988-05-02,CAL,TEX\n1988-05-03,CAL,TEX\n")
     used = []
     for day, (starter, end, cg, visitor, need) in enumerate(
         [("JOSE GUZMAN", 7, 555, "DOUG MCCOY", 2), ("CHARLIE HOUGH", 8, 522, "PAUL RANDALL", 2),
@@ -225,20 +187,10 @@ def test_relief_defense_variant_example_scores_3_runs(tmp_path: Path) -> None:
     tex = tex.replace("DALE MOHORCIC\t-\t-\t-\t-\t-\t+4\t+3", "DALE MOHORCIC\t-\t-\t-\t-\t-\t+0\t+3")
     tex = tex.replace("MITCH WILLIAMS\t-\t-\t-\t-\t-\t+3\t+1", "MITCH WILLIAMS\t-\t-\t-\t-\t-\t-1\t+1")
     tex = tex.replace("UNEARNED RUNS\t2\t0\t1\t1\t0\t1\t2\t1", "UNEARNED RUNS\t2\t0\t1\t1\t0\t1\t0\t1")
-    cal_rows = data_path("teams", "CAL.tsv").read_text().replace("BAT VALUE\t27", "BAT VALUE\t30").splitlines()
-    start = cal_rows.index(next(r for r in cal_rows if r.startswith("LINEUP"))) + 1
-    for k, bat in enumerate([4, 4, 3, 3, 3, 3, 4, 3, 3]):
-        cells = cal_rows[start + k].split("\t")
-        cells[3] = str(bat)
-        cal_rows[start + k] = "\t".join(cells)
     (tmp_path / "TEX.tsv").write_text(tex)
-    (tmp_path / "CAL.tsv").write_text("\n".join(cal_rows) + "\n")
-    db = str(tmp_path / "rd.db")
-    sched = tmp_path / "s.csv"
-    sched.write_text(f"date,visitor,home\n{DATES[0]},CAL,TEX\n")
-    ok(db, "init", "--name", "variant", "--ruleset", "relief-defense", "--seed", "1")
-    ok(db, "teams", "import", str(tmp_path / "TEX.tsv"), str(tmp_path / "CAL.tsv"))
-    ok(db, "schedule", "import", str(sched))
+    (tmp_path / "CAL.tsv").write_text(with_bats(data_path("teams", "CAL.tsv").read_text(), [4, 4, 3, 3, 3, 3, 4, 3, 3]))
+    db = make_league(tmp_path, f"{DATES[0]},CAL,TEX\n", ruleset="relief-defense",
+                     sheets=(tmp_path / "TEX.tsv", tmp_path / "CAL.tsv"))
     show, expl = play(db, 0, ["432", "665"])
     assert show["visitor"]["runs"] == 3
     tex_relievers = [p["pitcher"] for p in show["pitching"] if p["team"] == "TEX" and p["role"] == "RP"]
@@ -247,12 +199,7 @@ def test_relief_defense_variant_example_scores_3_runs(tmp_path: Path) -> None:
 
 def _league_with(tmp_path: Path, cal_text: str, schedule: str) -> str:
     (tmp_path / "CAL.tsv").write_text(cal_text)
-    db = str(tmp_path / "x.db")
-    (tmp_path / "s.csv").write_text("date,visitor,home\n" + schedule)
-    ok(db, "init", "--name", "x", "--seed", "1")
-    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(tmp_path / "CAL.tsv"))
-    ok(db, "schedule", "import", str(tmp_path / "s.csv"))
-    return db
+    return make_league(tmp_path, schedule, sheets=(data_path("teams", "TEX.tsv"), tmp_path / "CAL.tsv"))
 
 
 def test_guzman_pitches_6_1_when_texas_loses_on_the_road(tmp_path: Path) -> None:
@@ -300,13 +247,8 @@ def test_6_earned_runs_at_plus_1_split_2_3_read_right_with_3_bullpen_innings(tmp
     # Ray Hayward (END 3) starting, California's 312 (+1) leaves the bullpen
     # 4.0 innings; a bat value of 39 less McMurtry and Williams (-1) is 38
     # against a defense of 6 (the floor): 6 earned runs, 3 on the bullpen.
-    rows = data_path("teams", "CAL.tsv").read_text().replace("BAT VALUE\t27", "BAT VALUE\t39").splitlines()
-    start = rows.index(next(r for r in rows if r.startswith("LINEUP"))) + 1
-    for k, bat in enumerate([5, 5, 4, 4, 4, 5, 4, 4, 4]):
-        cells = rows[start + k].split("\t")
-        cells[3] = str(bat)
-        rows[start + k] = "\t".join(cells)
-    db = _league_with(tmp_path, "\n".join(rows) + "\n", f"{DATES[0]},CAL,TEX\n")
+    cal = with_bats(data_path("teams", "CAL.tsv").read_text(), [5, 5, 4, 4, 4, 5, 4, 4, 4])
+    db = _league_with(tmp_path, cal, f"{DATES[0]},CAL,TEX\n")
     show, expl = play(db, 0, ["312", "665"], home_starter="RAY HAYWARD")
     assert show["visitor"]["earned"] == 6
     split = next(s for s in expl if s.get("step") == "earned runs to relievers" and s.get("team") == "TEX")

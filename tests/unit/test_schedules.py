@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import collections
 import datetime
-from pathlib import Path
 
 import pytest
 
 from league.data import data_path, shipped_team_paths
 from league.errors import InputError
 from league.io.roster import read_sheet
-from league.data import data_path
 from league.io.schedule import (
     ScheduledGame,
     balanced_schedule,

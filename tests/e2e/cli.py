@@ -1,0 +1,53 @@
+"""Shared steps of the end-to-end tests: run the CLI, set up a small league, edit a sheet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner
+
+from commands.cli import cli
+from league.data import data_path
+
+
+def run(db: str, *args: str, input: str | None = None) -> Any:
+    return CliRunner().invoke(cli, ["--db", db, *args], input=input)
+
+
+def ok(db: str, *args: str, input: str | None = None) -> str:
+    r = run(db, *args, input=input)
+    assert r.exit_code == 0, (args, r.output, r.exception)
+    return r.output
+
+
+def make_league(
+    tmp_path: Path,
+    schedule: str,
+    *,
+    sheets: tuple[Path, ...] | None = None,
+    ruleset: str = "pennant-race",
+    seed: str = "1",
+    name: str = "league.db",
+) -> str:
+    """A league with the given sheets (default: the shipped TEX and CAL) and CSV schedule rows."""
+    db = str(tmp_path / name)
+    sched = tmp_path / f"{name}.csv"
+    sched.write_text("date,visitor,home\n" + schedule)
+    ok(db, "init", "--name", "test", "--ruleset", ruleset, "--seed", seed)
+    ok(db, "teams", "import", *map(str, sheets or (data_path("teams", "TEX.tsv"), data_path("teams", "CAL.tsv"))))
+    ok(db, "schedule", "import", str(sched))
+    return db
+
+
+def with_bats(text: str, bats: list[int]) -> str:
+    """A sheet whose nine lineup BATs (and so its BAT VALUE) are replaced."""
+    rows = text.splitlines()
+    start = rows.index(next(r for r in rows if r.startswith("LINEUP"))) + 1
+    for k, bat in enumerate(bats):
+        cells = rows[start + k].split("\t")
+        cells[3] = str(bat)
+        rows[start + k] = "\t".join(cells)
+    return "\n".join(
+        f"BAT VALUE\t{sum(bats)}" if r.startswith("BAT VALUE") else r for r in rows
+    ) + "\n"
