@@ -9,7 +9,6 @@ registered sheets, starter rest from each club's Staff.
 
 from __future__ import annotations
 
-from datetime import date
 from typing import TYPE_CHECKING, Any, Callable
 
 from league.errors import RulesError
