@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Benchmark: a Strat-O-Matic season simulated and stored roll by roll on SQLite.
+
+30 fictional clubs (cards from league.rules.strat.cardgen), a balanced
+162-game schedule (2,430 games), simulated by the auto-manager through the
+application with every roll an event.  Prints games/s, events/s and bytes.
+
+    .venv/bin/python ops/bench_strat.py [--teams 30] [--games 162]
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def codes(n: int) -> list[str]:
+    """Three-letter fictional club codes: SAA, SAB, ..."""
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    return [f"S{letters[i // 26]}{letters[i % 26]}" for i in range(n)]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--teams", type=int, default=30)
+    ap.add_argument("--games", type=int, default=162, help="games per club")
+    args = ap.parse_args()
+
+    from league.bootstrap import open_app
+    from league.io.card_team import read_card_team
+    from league.io.schedule import balanced_schedule
+    from league.rules.strat.cardgen import format_cards, team_cards
+
+    tmp = Path(tempfile.mkdtemp(prefix="league-bench-strat-"))
+    try:
+        files = []
+        for code in codes(args.teams):
+            path = tmp / f"{code}.txt"
+            path.write_text(format_cards(team_cards(code), f"Bench club {code} ({code})"), encoding="utf-8")
+            files.append(path)
+        db = tmp / "strat.db"
+        app = open_app(str(db))
+        app.create_league(name="strat bench", ruleset="strat-o-matic", seed="2430", actor="bench")
+        app.import_teams([(read_card_team(p), p.name) for p in files], actor="bench")
+        games = balanced_schedule(codes(args.teams), args.games, dt.date(2024, 3, 28), seed=1)
+        app.import_schedule(games, source="balanced", actor="bench")
+        before = app.recorder.max_notification_id()
+        t0 = time.perf_counter()
+        played = app.simulate(actor="bench")
+        seconds = time.perf_counter() - t0
+        events = app.recorder.max_notification_id() - before
+        size = sum(os.path.getsize(p) for p in tmp.glob("strat.db*"))
+        print(f"{played} games, {events} events in {seconds:.1f} s: {played / seconds:.1f} games/s, "
+              f"{events / seconds:,.0f} events/s; database {size / 1e6:.1f} MB")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
