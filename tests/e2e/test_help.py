@@ -1,0 +1,32 @@
+"""Every command explains itself: help text with an example, and --help works."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from commands.cli import cli
+
+
+def commands(group: click.Group = cli, path: tuple[str, ...] = ()) -> Iterator[tuple[str, ...]]:
+    for name, cmd in group.commands.items():
+        if isinstance(cmd, click.Group):
+            yield from commands(cmd, path + (name,))
+        else:
+            yield path + (name,)
+
+
+@pytest.mark.parametrize("path", list(commands()), ids=" ".join)
+def test_every_command_has_help_with_an_example(path: tuple[str, ...]) -> None:
+    result = CliRunner().invoke(cli, [*path, "--help"])
+    assert result.exit_code == 0, result.output
+    assert "Example:" in result.output, f"'league {' '.join(path)}' needs an Example in its help"
+
+
+def test_listing_commands_offer_json() -> None:
+    for path in (("standings",), ("leaders",), ("injuries",), ("stats", "pitching"), ("history",),
+                 ("game", "show"), ("game", "log"), ("pitchers",), ("report", "realism")):
+        assert "--json" in CliRunner().invoke(cli, [*path, "--help"]).output, path
