@@ -60,4 +60,5 @@ class FastJSONTranscoder(JSONTranscoder):
 
 # Dates and dataclasses (Appearance) go to the registered transcodings, as the
 # standard encoder would send them; orjson would otherwise write its own forms.
-_PASSTHROUGH = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
+# OPT_NON_STR_KEYS writes int keys as strings, as the standard encoder does.
+_PASSTHROUGH = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_NON_STR_KEYS
