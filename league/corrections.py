@@ -13,14 +13,12 @@ their start too.
 
 from __future__ import annotations
 
-from datetime import date
 from typing import TYPE_CHECKING, Any, Sequence
 
 from league import ids
-from league.dice import DiceSource, NeedRoll, SeededDice, parse_roll, roll_from_text
-from league.errors import LeagueError, RulesError
+from league.dice import D20, DiceSource, NeedRoll, Pair, SeededDice, Triad, parse_roll, roll_from_text
+from league.errors import RulesError
 from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
-from league.rules.pennant_race import engine
 
 if TYPE_CHECKING:
     from league.application import LeagueApp
@@ -132,18 +130,20 @@ class Corrections:
         if position not in old:
             raise RulesError(f"position {position} of {game} is not a roll in force (see 'league game log')")
         try:
-            new_roll = parse_roll(roll, old[position]["kind"])
+            # Plate-appearance games say what the roll was for in "kind" and
+            # what dice it was in "roll_kind".
+            new_roll = parse_roll(roll, old[position].get("roll_kind", old[position]["kind"]))
         except ValueError as e:
             raise RulesError(f"roll {roll!r}: {e}") from None
         later = [roll_from_text(r["dice"]) for p, r in sorted(old.items()) if p > position]
         changed = self._rewind_with_dependents(g, position, reason, actor, cascade)
         league = self.league()
-        from league.application import _Season
+        from league.application import season_player
 
         staffs: dict[str, Staff] = {a.team: a for a in changed["aggregates"] if hasattr(a, "usage")}
         for team in (g.visitor, g.home):
             staffs.setdefault(team, self._staff(team))
-        session = _Season(self, league, staffs)
+        session = season_player(self, league, staffs)
         dice = _Refeed([new_roll, *later], SeededDice(session.seed_for(game, g)))
         session.play(league.games[game], dice, g, None, None, actor, f"correction of position {position}")
         aggregates = {id(a): a for a in [*changed["aggregates"], g, *staffs.values()]}
@@ -239,12 +239,14 @@ class Corrections:
 
 
 def _appearances(g: Game, team: str) -> list[dict[str, Any]]:
+    """Who pitched for ``team`` in a finished game, as the staff records it."""
     assert g.outcome is not None
-    return [
-        {"pitcher": p["pitcher"], "role": "start" if p["role"] == "SP" else "relief"}
-        for p in g.outcome["pitching"]
-        if p["team"] == team
-    ]
+    if "pitching" in g.outcome:  # Pennant Race: one list, lines tagged by team
+        lines = [p for p in g.outcome["pitching"] if p["team"] == team]
+        return [{"pitcher": p["pitcher"], "role": "start" if p["role"] == "SP" else "relief"} for p in lines]
+    side = "visitor" if g.outcome["visitor"]["team"] == team else "home"  # a plate-appearance box
+    return [{"pitcher": p["pitcher"], "role": "start" if i == 0 else "relief"}
+            for i, p in enumerate(g.outcome[side]["pitching"])]
 
 
 def _check_position(g: Game, to: int) -> None:
@@ -257,6 +259,9 @@ def _check_position(g: Game, to: int) -> None:
         )
 
 
+_KINDS: dict[str, type] = {"triad": Triad, "pair": Pair, "d20": D20}
+
+
 class _Refeed:
     """Dice for a correction: the given rolls while the kinds match, then seeded ones."""
 
@@ -267,9 +272,9 @@ class _Refeed:
     def roll(self, need: NeedRoll) -> Any:
         while self._rolls:
             r = self._rolls.pop(0)
-            if (len(str(r)) == 3) == (need.kind == "triad"):
+            if isinstance(r, _KINDS[need.kind]):
                 return r
         return self._fallback.roll(need)
 
 
-__all__ = ["Corrections", "dependents", "engine", "date", "LeagueError"]
+__all__ = ["Corrections", "dependents"]

@@ -101,3 +101,27 @@ def test_audit_rederives_every_strat_game() -> None:
     report = audit(season())
     assert report.ok, report.problems
     assert report.games == 12
+
+
+def test_correcting_a_strat_roll_then_undoing_it_restores_the_game() -> None:
+    from league.audit import audit
+    from league.verify import verify
+
+    # Its own league: the shared one must stay as simulated for the other tests.
+    app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    app.create_league("T", "strat-o-matic", "t2")
+    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in TEAMS[:2]], actor="t")
+    app.import_schedule(balanced_schedule(list(TEAMS[:2]), 2, dt.date(2024, 4, 1), seed=3), "b", "t")
+    app.simulate()
+    g = max(games(app), key=lambda x: (x.date, x.number, x.game))
+    before = (g.outcome, [r["dice"] for r in g.rolls])
+    first = g.rolls[0]
+    new = "".join(str(7 - int(d)) for d in first["dice"]) if first["dice"].isdigit() else first["dice"]
+    app.correct(g.game, first["position"], new, reason="typo", actor="t")
+    corrected = app.game(g.game)
+    assert corrected.rolls[0]["dice"] == new and corrected.status == "final"
+    assert audit(app).ok and verify(app).ok
+    app.undo(reason="no, it was right", actor="t")
+    back = app.game(g.game)
+    assert (back.outcome, [r["dice"] for r in back.rolls]) == before
+    assert audit(app).ok and verify(app).ok
