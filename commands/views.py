@@ -114,38 +114,52 @@ def injuries(ctx: Context, team: str | None, active: bool, as_of: datetime.datet
 def stats(ctx: Context, kind: str, team: str | None, by: str, as_of: datetime.datetime | None, as_json: bool) -> None:
     """Pitching (G GS CG SHO W L SV IP ER UR ERA) or batting (HR, bat/power/speed points, fielding).
 
+    A Strat-O-Matic league's pitching adds H BB SO HR BF, and its batting is
+    G PA AB R H 2B 3B HR RBI BB SO SB CS HBP SH SF AVG OBP SLG.
+
     Example: league stats pitching --team TEX
     """
     from projections import queries
 
     store = _fresh(ctx)
+    pa = queries.is_pa_league(store)
     if kind == "batting":
         rows = queries.batting_stats(store, team, _day(as_of))
-        cols = [("player", "Player"), ("team", "Team"), ("hr", "HR"), ("bat", "BAT pts"), ("pow", "POW pts"),
-                ("spd", "SPD pts"), ("fld", "FLD runs")]
+        if pa:
+            cols = [("player", "Player"), ("team", "Team")] + [
+                (k, k.upper()) for k in ("g", "pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb",
+                                         "cs", "hbp", "sh", "sf", "avg", "obp", "slg")]
+        else:
+            cols = [("player", "Player"), ("team", "Team"), ("hr", "HR"), ("bat", "BAT pts"), ("pow", "POW pts"),
+                    ("spd", "SPD pts"), ("fld", "FLD runs")]
         output_rows(rows, cols, as_json, title="Batting")
         return
+    extra = [(k, k.upper()) for k in ("h", "bb", "so", "hr", "bf")] if pa else []
     if by == "team":
         rows = [r for r in queries.team_pitching(store, _day(as_of)) if not team or r["team"] == team]
         cols = [("team", "Team"), ("g", "G"), ("w", "W"), ("l", "L"), ("sv", "SV"), ("cg", "CG"), ("sho", "SHO"),
-                ("ip", "IP"), ("er", "ER"), ("ur", "UR"), ("era", "ERA")]
+                ("ip", "IP"), *extra, ("er", "ER"), ("ur", "UR"), ("era", "ERA")]
     else:
         rows = queries.pitching_stats(store, team, _day(as_of))
         cols = [("pitcher", "Pitcher"), ("team", "Team"), ("g", "G"), ("gs", "GS"), ("cg", "CG"), ("sho", "SHO"),
-                ("w", "W"), ("l", "L"), ("sv", "SV"), ("ip", "IP"), ("er", "ER"), ("ur", "UR"), ("era", "ERA")]
+                ("w", "W"), ("l", "L"), ("sv", "SV"), ("ip", "IP"), *extra, ("er", "ER"), ("ur", "UR"),
+                ("era", "ERA")]
     output_rows(rows, cols, as_json, title="Pitching")
 
 
 @click.command("leaders")
 @click.option("--category", type=click.Choice(["era", "w", "l", "sv", "cg", "sho", "ip", "hr", "bat", "pow", "spd",
-                                                "fld"]), default=None, help="One category (default: all).")
+                                                "fld", "avg", "rbi", "sb"]), default=None,
+              help="One category (default: all; avg, rbi, sb for Strat-O-Matic, bat, pow, spd, fld for Pennant Race).")
 @click.option("--min-ip", default=None, help="Innings to qualify for ERA (default: 1 per team game).")
+@click.option("--min-pa", default=None, type=int,
+              help="Plate appearances to qualify for AVG, Strat-O-Matic (default: 3.1 per team game).")
 @click.option("--limit", default=5, show_default=True, help="How many places per category.")
 @as_of_option
 @json_option
 @pass_ctx
-def leaders(ctx: Context, category: str | None, min_ip: str | None, limit: int, as_of: datetime.datetime | None,
-            as_json: bool) -> None:
+def leaders(ctx: Context, category: str | None, min_ip: str | None, min_pa: int | None, limit: int,
+            as_of: datetime.datetime | None, as_json: bool) -> None:
     """League leaders, pitching and batting.
 
     Example: league leaders --category era --min-ip 100
@@ -153,9 +167,10 @@ def leaders(ctx: Context, category: str | None, min_ip: str | None, limit: int, 
     from projections.queries import leaders as query
 
     try:
-        rows = query(_fresh(ctx), category, min_ip, limit, _day(as_of))
+        rows = query(_fresh(ctx), category, min_ip, limit, _day(as_of), min_pa=min_pa)
     except ValueError as e:
-        raise click.BadParameter(str(e), param_hint="--min-ip") from None
+        hint = "--category" if "category" in str(e) else "--min-ip"
+        raise click.BadParameter(str(e), param_hint=hint) from None
     output_rows(rows, [("category", "Category"), ("rank", "#"), ("player", "Player"), ("team", "Team"),
                        ("value", "Value")], as_json, title="Leaders")
 

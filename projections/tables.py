@@ -144,6 +144,35 @@ box_fielding = Table(
     Column("runs_saved", Integer, nullable=False),
 )
 
+# Plate-appearance games (Strat-O-Matic) keep their own box lines: counting
+# stats a Pennant Race box does not have.  ``seq`` is the line's place in its
+# side of the box (batting order, then order of entry; pitchers in order of
+# entry).  The Pennant Race path writes none of these rows.
+pa_batting = Table(
+    "rm_pa_batting",
+    metadata,
+    Column("game_key", BigInteger, primary_key=True),
+    Column("team", CODE, primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("date", DATE, nullable=False),
+    Column("player", NAME, nullable=False),
+    Column("pos", String(8), nullable=False),  # position entered at (ph, pr for pinch hitters/runners)
+    *(Column(c, Integer, nullable=False)
+      for c in ("pa", "ab", "r", "h", "d2b", "d3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")),
+)
+
+pa_pitching = Table(
+    "rm_pa_pitching",
+    metadata,
+    Column("game_key", BigInteger, primary_key=True),
+    Column("team", CODE, primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("date", DATE, nullable=False),
+    Column("pitcher", NAME, nullable=False),
+    *(Column(c, Integer, nullable=False) for c in ("outs", "h", "r", "er", "bb", "so", "hr", "bf")),
+    Column("decision", String(3)),  # W | L | SV | HLD | None
+)
+
 # --- view "pitcher_usage": raw appearances; calendars fold them at query time --
 staffs = Table(
     "rm_staffs",

@@ -13,7 +13,7 @@ import msgspec
 from sqlalchemy import delete, select, update
 
 from projections import payloads
-from projections.tables import box_batting, box_fielding, box_pitching, box_team, games
+from projections.tables import box_batting, box_fielding, box_pitching, box_team, games, pa_batting, pa_pitching
 from projections.view import NotificationLike, View, Writer, origin, payload
 
 STARTED = "league:Game.Started"
@@ -28,7 +28,7 @@ PA_REWOUND = "league:PAGame.Rewound"
 PA_VOIDED = "league:PAGame.Voided"
 PA_REINSTATED = "league:PAGame.Reinstated"
 
-BOX_TABLES = (box_team, box_pitching, box_batting, box_fielding)
+BOX_TABLES = (box_team, box_pitching, box_batting, box_fielding, pa_batting, pa_pitching)
 
 
 def game_started(w: Writer, n: NotificationLike) -> None:
@@ -53,8 +53,9 @@ def game_completed(w: Writer, n: NotificationLike) -> None:
 
 
 def pa_game_completed(w: Writer, n: NotificationLike) -> None:
-    """A Strat-O-Matic box: team and pitching rows (its batting lines have other columns)."""
-    _set_result(w, n, "final", lambda game: _from_pa(payload(n)["outcome"], game))
+    """A Strat-O-Matic box: team and pitching rows, and its own batting and pitching lines."""
+    box = payload(n)["outcome"]
+    _set_result(w, n, "final", lambda game: _from_pa(box, game), box)
 
 
 def game_undone(w: Writer, n: NotificationLike) -> None:
@@ -72,14 +73,20 @@ def game_reinstated(w: Writer, n: NotificationLike) -> None:
             return _from_pa(raw, game)
         return msgspec.convert(raw, payloads.Outcome)
 
-    _set_result(w, n, state["status"], outcome if raw is not None else None)
+    _set_result(w, n, state["status"], outcome if raw is not None else None,
+                raw if n.topic == PA_REINSTATED else None)
 
 
 def _set_result(
     w: Writer, n: NotificationLike, status: str,
     outcome: Callable[[dict[str, Any]], payloads.Outcome] | None,
+    pa_box: dict[str, Any] | None = None,
 ) -> None:
-    """Replace a game's box rows (none when ``outcome`` is None) and set its status."""
+    """Replace a game's box rows (none when ``outcome`` is None) and set its status.
+
+    ``pa_box`` is a plate-appearance game's own box (league.pa_box), written
+    to the rm_pa_* tables as well.
+    """
     entry = _game(w, origin(n))
     if entry is None:  # no Started seen: nothing to date the game by
         return
@@ -88,6 +95,8 @@ def _set_result(
         _delete_box(w, game["game_key"])
     if outcome is not None:
         _insert_box(w, game["game_key"], game, outcome(game))
+        if pa_box is not None:
+            _insert_pa_box(w, game["game_key"], game, pa_box)
     _set_status(w, entry, status)
 
 
@@ -151,6 +160,30 @@ def _insert_box(w: Writer, key: int, game: dict[str, Any], outcome: payloads.Out
          "runs_saved": f.runs_saved}
         for i, f in enumerate(outcome.fielding)
     ])
+
+
+def _insert_pa_box(w: Writer, key: int, game: dict[str, Any], box: dict[str, Any]) -> None:
+    """One row per batting and pitching line; ``seq`` is the line's place in its side of the box."""
+    day = game["date"]
+    for side in ("visitor", "home"):
+        me = box[side]
+        team = game[side]
+        w.insert(pa_batting, [
+            {"game_key": key, "team": team, "seq": i, "date": day, "player": b["player"], "pos": b["pos"],
+             **{col: b[k] for col, k in _PA_BAT}}
+            for i, b in enumerate(me["batting"])
+        ])
+        w.insert(pa_pitching, [
+            {"game_key": key, "team": team, "seq": i, "date": day, "pitcher": p["pitcher"],
+             **{k: p[k] for k in _PA_PIT}, "decision": p.get("decision") or None}
+            for i, p in enumerate(me["pitching"])
+        ])
+
+
+# (column, box key): doubles and triples are "2b"/"3b" in the box.
+_PA_BAT = tuple((k if k[0].isalpha() else "d" + k, k)
+                for k in ("pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf"))
+_PA_PIT = ("outs", "h", "r", "er", "bb", "so", "hr", "bf")
 
 
 def _winner(outcome: payloads.Outcome, game: dict[str, Any]) -> str | None:

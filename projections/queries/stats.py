@@ -5,11 +5,31 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
-from sqlalchemy import Integer, case, func, select
+from sqlalchemy import Connection, Integer, case, func, select
 
 from league.bootstrap import Store
 from projections.queries.common import fmt_era, fmt_ip, iso, parse_ip, reading
-from projections.tables import box_batting, box_fielding, box_pitching, box_team
+from projections.tables import box_batting, box_fielding, box_pitching, box_team, pa_batting, pa_pitching
+
+# Box-line counts a plate-appearance (Strat-O-Matic) league adds.
+PA_PITCHING = ("h", "bb", "so", "hr", "bf")
+PA_BATTING = ("g", "pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")
+
+
+def is_pa_league(store: Store) -> bool:
+    """Whether the league's games are played plate appearance by plate appearance (Strat-O-Matic).
+
+    Told by the rows the boxscores view holds: only plate-appearance games
+    write ``rm_pa_pitching`` lines (every finished game has at least one a
+    side), so a league with no finished games reads as Pennant Race -- its
+    listings are empty either way.
+    """
+    with reading(store) as conn:
+        return _has_pa_rows(conn)
+
+
+def _has_pa_rows(conn: Connection) -> bool:
+    return conn.execute(select(pa_pitching.c.game_key).limit(1)).first() is not None
 
 
 def _flag(col: Any) -> Any:
@@ -42,16 +62,31 @@ def pitching_stats(
     if team:
         q = q.where(p.team == team)
     with reading(store) as conn:
-        return [_pitching_row(r._asdict()) for r in conn.execute(q)]
+        rows = [_pitching_row(r._asdict()) for r in conn.execute(q)]
+        if not _has_pa_rows(conn):
+            return rows
+        x = pa_pitching.c
+        pq = (
+            select(x.team, x.pitcher, *(func.sum(x[k]).label(k) for k in PA_PITCHING))
+            .where(x.date <= iso(as_of))
+            .group_by(x.team, x.pitcher)
+        )
+        if team:
+            pq = pq.where(x.team == team)
+        extra = {(r.team, r.pitcher): r for r in conn.execute(pq)}
+    for r in rows:
+        e = extra.get((r["team"], r["pitcher"]))
+        r.update({k: int(getattr(e, k) or 0) if e is not None else 0 for k in PA_PITCHING})
+    return rows
 
 
 def team_pitching(store: Store, as_of: datetime.date | str | None = None) -> list[dict[str, Any]]:
     """Per team: the same columns summed over its pitchers, and games played."""
     by_team: dict[str, dict[str, Any]] = {}
     for r in pitching_stats(store, None, as_of):
-        t = by_team.setdefault(r["team"], {"team": r["team"], "g": 0, "w": 0, "l": 0, "sv": 0, "cg": 0,
-                                            "sho": 0, "outs": 0, "er": 0, "ur": 0})
-        for k in ("w", "l", "sv", "cg", "sho", "outs", "er", "ur"):
+        keys = ("w", "l", "sv", "cg", "sho", "outs", "er", "ur") + tuple(k for k in PA_PITCHING if k in r)
+        t = by_team.setdefault(r["team"], {"team": r["team"], "g": 0, **{k: 0 for k in keys}})
+        for k in keys:
             t[k] += r[k]
     games = _team_games(store, as_of)
     out = []
@@ -67,7 +102,11 @@ def team_pitching(store: Store, as_of: datetime.date | str | None = None) -> lis
 def batting_stats(
     store: Store, team: str | None = None, as_of: datetime.date | str | None = None
 ) -> list[dict[str, Any]]:
-    """Per player: HR, bat points (E.I. included), power and speed points, fielding runs saved."""
+    """Per player.  Pennant Race: HR, bat points (E.I. included), power and speed points,
+    fielding runs saved.  Strat-O-Matic: G PA AB R H 2B 3B HR RBI BB SO SB CS HBP SH SF AVG OBP SLG
+    (see :func:`pa_batting_stats`)."""
+    if is_pa_league(store):
+        return pa_batting_stats(store, team, as_of)
     b, f = box_batting.c, box_fielding.c
     bq = (
         select(
@@ -99,9 +138,59 @@ def batting_stats(
     return [{k: (int(v) if k not in ("team", "player") else v) for k, v in rows[key].items()} for key in sorted(rows)]
 
 
+def pa_batting_stats(
+    store: Store, team: str | None = None, as_of: datetime.date | str | None = None
+) -> list[dict[str, Any]]:
+    """Per batter of a plate-appearance league, from ``rm_pa_batting``.
+
+    G counts games with a line (pinch hitters and runners included).
+    AVG = H/AB, OBP = (H+BB+HBP)/(AB+BB+HBP+SF), SLG = TB/AB, printed ".287";
+    None when the divisor is 0.
+    """
+    b = pa_batting.c
+    cols = {k: (b["d" + k] if k[0].isdigit() else b[k]) for k in PA_BATTING if k != "g"}
+    q = (
+        select(b.team, b.player, func.count().label("g"), *(func.sum(c).label(f"s_{k}") for k, c in cols.items()))
+        .where(b.date <= iso(as_of))
+        .group_by(b.team, b.player)
+        .order_by(b.team, b.player)
+    )
+    if team:
+        q = q.where(b.team == team)
+    out = []
+    with reading(store) as conn:
+        for r in conn.execute(q):
+            row: dict[str, Any] = {"player": r.player, "team": r.team, "g": int(r.g)}
+            row.update({k: int(getattr(r, f"s_{k}") or 0) for k in cols})
+            out.append(_with_rates(row))
+    return out
+
+
+def _with_rates(r: dict[str, Any]) -> dict[str, Any]:
+    tb = r["h"] + r["2b"] + 2 * r["3b"] + 3 * r["hr"]
+    on_base_chances = r["ab"] + r["bb"] + r["hbp"] + r["sf"]
+    r["avg"] = fmt_rate(r["h"], r["ab"])
+    r["obp"] = fmt_rate(r["h"] + r["bb"] + r["hbp"], on_base_chances)
+    r["slg"] = fmt_rate(tb, r["ab"])
+    return r
+
+
+def fmt_rate(num: int, den: int) -> str | None:
+    """A batting rate as printed: ".287", "1.000"; None with nothing to divide by."""
+    if den == 0:
+        return None
+    text = f"{num / den:.3f}"
+    return text[1:] if text.startswith("0") else text
+
+
 PITCHING_CATEGORIES = {"era": False, "w": True, "sv": True, "cg": True, "sho": True, "ip": True, "l": True}
 BATTING_CATEGORIES = {"hr": True, "bat": True, "pow": True, "spd": True, "fld": True}
+# A plate-appearance league's batting leaders (AVG qualifies with a PA minimum).
+PA_BATTING_CATEGORIES = {"avg": True, "hr": True, "rbi": True, "sb": True}
 CATEGORIES = tuple(PITCHING_CATEGORIES) + tuple(BATTING_CATEGORIES)
+PA_CATEGORIES = tuple(PITCHING_CATEGORIES) + tuple(PA_BATTING_CATEGORIES)
+ALL_CATEGORIES = tuple(dict.fromkeys(CATEGORIES + PA_CATEGORIES))
+PA_PER_GAME = 3.1  # plate appearances per team game to qualify for AVG (the major-league rule)
 
 
 def leaders(
@@ -110,16 +199,26 @@ def leaders(
     min_ip: str | float | None = None,
     limit: int = 5,
     as_of: datetime.date | str | None = None,
+    min_pa: int | None = None,
 ) -> list[dict[str, Any]]:
     """The top ``limit`` in each category (ties share a rank).
 
     ERA qualifies a pitcher with at least ``min_ip`` innings; by default one
-    inning per game his team has played (the major-league rule).
+    inning per game his team has played (the major-league rule).  A
+    plate-appearance league ranks avg, hr, rbi, sb instead of the Pennant
+    Race batting categories; AVG qualifies a batter with ``min_pa`` plate
+    appearances, by default 3.1 per game his team has played.
     """
-    cats = [category] if category else list(CATEGORIES)
+    pa = is_pa_league(store)
+    known = PA_CATEGORIES if pa else CATEGORIES
+    batting_cats = PA_BATTING_CATEGORIES if pa else BATTING_CATEGORIES
+    if category is not None and category not in known:
+        kind = "a Strat-O-Matic" if pa else "a Pennant Race"
+        raise ValueError(f"unknown category {category!r} for {kind} league (choose from {', '.join(known)})")
+    cats = [category] if category else list(known)
     out: list[dict[str, Any]] = []
     pitching = pitching_stats(store, None, as_of) if any(c in PITCHING_CATEGORIES for c in cats) else []
-    batting = batting_stats(store, None, as_of) if any(c in BATTING_CATEGORIES for c in cats) else []
+    batting = batting_stats(store, None, as_of) if any(c in batting_cats for c in cats) else []
     games = _team_games(store, as_of)
     for cat in cats:
         if cat in PITCHING_CATEGORIES:
@@ -133,8 +232,13 @@ def leaders(
                 value = lambda r, c=cat: r[c]  # noqa: E731
             higher = PITCHING_CATEGORIES[cat]
             shown = {"era": lambda r: r["era"], "ip": lambda r: r["ip"]}.get(cat, value)
-        elif cat in BATTING_CATEGORIES:
-            pool, higher = list(batting), BATTING_CATEGORIES[cat]
+        elif pa and cat == "avg":
+            pool = [r for r in batting if r["ab"] > 0 and r["pa"] >= _qualifying_pa(r, min_pa, games)]
+            higher = True
+            value = lambda r: r["h"] / r["ab"]  # noqa: E731
+            shown = lambda r: r["avg"]  # noqa: E731
+        elif cat in batting_cats:
+            pool, higher = list(batting), batting_cats[cat]
             value = shown = lambda r, c=cat: r[c]  # noqa: E731
         else:
             raise ValueError(f"unknown category {cat!r} (choose from {', '.join(CATEGORIES)})")
@@ -154,6 +258,12 @@ def _qualifying(r: dict[str, Any], min_ip: str | float | None, games: dict[str, 
     if min_ip is not None:
         return parse_ip(min_ip)
     return 3 * games.get(r["team"], 0)
+
+
+def _qualifying_pa(r: dict[str, Any], min_pa: int | None, games: dict[str, int]) -> float:
+    if min_pa is not None:
+        return min_pa
+    return PA_PER_GAME * games.get(r["team"], 0)
 
 
 def _team_games(store: Store, as_of: datetime.date | str | None) -> dict[str, int]:

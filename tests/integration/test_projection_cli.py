@@ -32,7 +32,7 @@ def run(db: str, *args: str) -> Any:
 
 
 def test_db_upgrade_is_idempotent(db: str) -> None:
-    assert "revision 0001" in run(db, "db", "upgrade").output
+    assert "revision 0002" in run(db, "db", "upgrade").output
 
 
 def test_standings_json_rows(db: str) -> None:
