@@ -89,9 +89,9 @@ def cli(ctx: click.Context, db: str | None, log_format: str, verbose: bool) -> N
 
 
 def _register() -> None:
-    from commands import audit, cards, game, play, report, setup, views
+    from commands import audit, cards, export, game, play, report, setup, views
 
-    for module in (setup, play, game, views, audit, cards, report):
+    for module in (setup, play, game, views, audit, cards, report, export):
         module.register(cli)
     import commands.pa_game  # noqa: F401  (adds the Strat play commands to the game group)
 

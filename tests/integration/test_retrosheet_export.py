@@ -1,0 +1,144 @@
+"""A season exported with `league export retrosheet`, read by Chadwick's box-score program.
+
+The Chadwick tools (the ``chadwickpy`` port, a test-only dependency) must read
+every exported game and give the same line score and the same pitching lines
+as ``league game show`` (the game's box score).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from league.export import export_retrosheet
+from league.export.retrosheet import play_text
+from tests.integration.test_strat_games import games, season
+
+chadwick = pytest.importorskip("chadwickpy.tools.cli")
+
+_BOX = re.compile(r'<boxscore game_id="([^"]+)".*?</boxscore>', re.DOTALL)
+_INNING = re.compile(r'<inning_line_score away="([^"]+)" home="([^"]+)" inning="(\d+)"/>')
+_PITCHING = re.compile(r'<pitching team="([^"]*)">(.*?)</pitching>', re.DOTALL)
+_PITCHER = re.compile(r"<pitcher (.*?)/>", re.DOTALL)
+_ATTR = re.compile(r'(\w+)="([^"]*)"')
+_DEC = {"W": "W", "L": "L", "S": "SV"}
+
+
+def cwbox(directory: Path, year: str) -> tuple[dict[str, Any], list[str]]:
+    """Run cwbox -X over every event file in ``directory``: {game id: parsed box}, stderr lines."""
+    out: list[str] = []
+    err: list[str] = []
+    files = sorted(str(p) for p in directory.glob(f"{year}*.EV?"))
+    status = chadwick.main(chadwick.CWBOX, ["cwbox", "-X", "-j", "1", "-y", year, "-D", str(directory), *files],
+                           io=chadwick.IO(out.append, err.append))
+    assert status == 0, "".join(err)
+    boxes = {}
+    for m in _BOX.finditer("".join(out)):
+        text = m.group(0)
+        line: dict[str, list[int]] = {"visitor": [], "home": []}
+        for away, home, _ in _INNING.findall(text):
+            line["visitor"].append(int(away))
+            if home != "x":
+                line["home"].append(int(home))
+        pitching = {}
+        for i, (_, body) in enumerate(_PITCHING.findall(text)):
+            pitching[("visitor", "home")[i]] = [dict(_ATTR.findall(p)) for p in _PITCHER.findall(body)]
+        boxes[m.group(1)] = {"line": line, "pitching": pitching}
+    return boxes, [e for e in "".join(err).splitlines() if e.strip() and not e.startswith("[Processing")]
+
+
+def _ours(p: dict[str, Any]) -> dict[str, Any]:
+    return {k: p[k] for k in ("pitcher", "outs", "bf", "h", "r", "er", "bb", "hr")} | {
+        "decision": p["decision"] if p["decision"] in ("W", "L", "SV") else ""}
+
+
+def _theirs(p: dict[str, str]) -> dict[str, Any]:
+    return {"pitcher": p["id"], **{k: int(p[k]) for k in ("outs", "bf", "h", "r", "er", "bb", "hr")},
+            "decision": _DEC.get(p.get("dec", ""), "")}
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, dict[str, Any], list[str]]:
+    app = season()
+    directory = tmp_path_factory.mktemp("retrosheet")
+    export_retrosheet(app, directory)
+    boxes, errors = cwbox(directory, "2024")
+    return app, boxes, errors
+
+
+def test_chadwick_reads_every_exported_game_without_complaint(exported: Any) -> None:
+    app, boxes, errors = exported
+    assert errors == [] or all("Chadwick" in e or "Copyright" in e or "Turocy" in e or "free software" in e
+                               or "cwbox -h" in e for e in errors), errors
+    assert sorted(boxes) == sorted(g.game for g in games(app))
+
+
+def test_chadwick_box_scores_have_our_line_scores_and_pitching_lines(exported: Any) -> None:
+    app, boxes, _ = exported
+    for g in games(app):
+        ours, theirs = g.outcome, boxes[g.game]
+        for side in ("visitor", "home"):
+            assert theirs["line"][side] == ours[side]["line"], (g.game, side)
+            assert [_theirs(p) for p in theirs["pitching"][side]] == \
+                [_ours(p) for p in ours[side]["pitching"]], (g.game, side)
+
+
+def test_chadwick_strikeouts_equal_game_show(exported: Any) -> None:
+    app, boxes, _ = exported
+    for g in games(app):
+        for side in ("visitor", "home"):
+            assert [int(p["so"]) for p in boxes[g.game]["pitching"][side]] == \
+                [p["so"] for p in g.outcome[side]["pitching"]], (g.game, side)
+
+
+def test_the_command_writes_one_game_and_says_what_it_wrote(tmp_path: Path) -> None:
+    import click
+
+    from commands.cli import Context
+    from commands.export import register
+
+    app = season()
+    game = games(app)[0]
+
+    @click.group()
+    @click.pass_context
+    def cli(ctx: click.Context) -> None:
+        ctx.obj = Context(None)
+        ctx.obj._app = app  # the shared in-memory league
+
+    register(cli)
+    result = CliRunner().invoke(cli, ["export", "retrosheet", game.game, str(tmp_path), "--json"])
+    assert result.exit_code == 0, result.output
+    assert f"2024{game.home}.EVA" in result.output
+    text = (tmp_path / f"2024{game.home}.EVA").read_text()
+    assert text.startswith(f"id,{game.game}\n") and text.count("\nid,") == 0
+    assert (tmp_path / "TEAM2024").exists() and (tmp_path / f"{game.visitor}2024.ROS").exists()
+    boxes, _ = cwbox(tmp_path, "2024")
+    assert list(boxes) == [game.game]
+
+
+def test_runner_movements_and_unearned_runs_are_written_out() -> None:
+    from league.rules.pa.state import GameState, new_team
+
+    def team(code: str) -> Any:
+        order = [f"{code}{i}" for i in range(1, 10)]
+        fielders = dict(zip(("c", "1b", "2b", "ss", "3b", "lf", "cf", "rf", "dh"), order)) | {"p": f"{code}P"}
+        return new_team(code, order, fielders, {}, [], [], True)
+
+    st = GameState(team("V"), team("H"), bases=("V1", "V2", "V3"))
+    ev = {"type": "plate_appearance", "batter": "V4", "scored": ["V3", "V2"], "runs": 2, "completed": True,
+          "play": {"label": "DOUBLE(lf)", "batter": 2, "runners": [3, 4, 4]}}
+    assert play_text(ev, st, unearned={"V2"}) == "D7.3-H;2-H(UR);1-3"
+    gdp = {"type": "plate_appearance", "batter": "V4", "scored": [], "runs": 0, "completed": True, "outs_made": 2,
+           "play": {"label": "GROUNDBALL(ss)A", "batter": 0, "runners": [0, None, None]}}
+    on_first = GameState(team("V"), team("H"), bases=("V1", None, None))
+    assert play_text(gdp, on_first, set()) == "63/G.1X2(64)"
+    # with two out the force at second ends the inning: the batter is not out too
+    assert play_text({**gdp, "outs_made": 1}, on_first, set()) == "FC6.1X2(64)"
+    steal = {"type": "steal", "runners": [1], "scored": [], "outs_made": 1, "play": {"label": "steal", "batter": None,
+                                                                     "runners": [0, None, None]}}
+    assert play_text(steal, GameState(team("V"), team("H"), bases=("V1", None, None)), set()) == "CS2(24)"
