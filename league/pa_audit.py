@@ -14,6 +14,7 @@ from typing import Any, Iterable
 from league import ids
 from league.pa_box import box_score
 from league.pa_replay import ReplayMismatch, cards_for, fold
+from league.rules.strat.charts import RULESET_VERSION
 
 STARTED = ("league:PAGame.Started",)
 
@@ -34,6 +35,10 @@ def audit_pa(app: Any, games: Iterable[str] | None, report: Any) -> None:
         g = app.repository.get(oid)
         report.games += 1
         report.events += g.version
+        if g.ruleset_version != RULESET_VERSION:
+            report.problems.append(f"game {g.game} position 1: ruleset {g.ruleset} version "
+                                   f"{g.ruleset_version} cannot be replayed by this build ({RULESET_VERSION})")
+            return
         if g.setup is None:
             continue
         version = g.setup["league_version"]

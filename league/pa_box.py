@@ -32,9 +32,12 @@ def _kind(label: str) -> str:
             return kind
     if up in ("HIT", "SQZ-HIT"):
         return "1b"
-    if up in ("WALK", "INTENTIONAL WALK"):
-        return "bb"
-    return {"HBP": "hbp", "STRIKEOUT": "so", "SAC": "sh", "SQZ": "sh"}.get(up, "out")
+    # Labels carry markers after the result ("STRIKEOUT •", "STRIKEOUT PLUS
+    # INJURY"), so results are recognised by how they begin.
+    for word, kind in (("STRIKEOUT", "so"), ("INTENTIONAL WALK", "bb"), ("WALK", "bb"), ("HBP", "hbp")):
+        if up.startswith(word):
+            return kind
+    return {"SAC": "sh", "SQZ": "sh"}.get(up, "out")
 
 
 class _Box:

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from league.rules.strat.results import Cell as CardCell, parse_cell
 
-RULESET_VERSION = "strat-1"
+RULESET_VERSION = "strat-2"  # 2: strikeouts and walks with markers count in the box
 _DIR = Path(__file__).with_name("charts")
 
 
