@@ -76,7 +76,11 @@ class _Box:
         side = ev.get("team")
         if side in SIDES and after.team(side).pitcher != before.team(side).pitcher:
             self.exit_lead[before.team(side).pitcher] = _lead(before, side)
-            self.pitcher(side, after.team(side).pitcher, before, "relief")
+            # A pinch hitter or runner for the pitcher takes his place in the
+            # lineup, not on the mound: his team's next pitcher gets the line
+            # (when he is brought in, or lazily at his first play).
+            if ev.get("type") not in ("pinch_hit", "pinch_run"):
+                self.pitcher(side, after.team(side).pitcher, before, "relief")
         self.see(after)
 
     def play(self, ev: dict[str, Any], before: GameState, after: GameState) -> None:
@@ -86,6 +90,7 @@ class _Box:
         while len(line) < before.inning:
             line.append(0)
         line[before.inning - 1] += ev["runs"]
+        self.pitcher(dfn, pitcher, before, "relief")  # no-op unless he came in unannounced
         self.pit[dfn][pitcher]["outs"] += ev["outs_made"]
         label = (ev.get("play") or {}).get("label", "")
         if ev["type"] == "steal":

@@ -142,3 +142,34 @@ def test_runner_movements_and_unearned_runs_are_written_out() -> None:
     steal = {"type": "steal", "runners": [1], "scored": [], "outs_made": 1, "play": {"label": "steal", "batter": None,
                                                                      "runners": [0, None, None]}}
     assert play_text(steal, GameState(team("V"), team("H"), bases=("V1", None, None)), set()) == "CS2(24)"
+
+
+def test_without_the_dh_a_pinch_hitter_for_the_pitcher_gets_no_pitching_line(tmp_path: Path) -> None:
+    import datetime as dt
+
+    from league.application import LeagueApp
+    from league.io.card_team import read_card_team
+    from league.io.schedule import balanced_schedule
+    from league.rules.strat.roster import CARD_SET
+
+    # Basic rules: pitchers bat, so the auto-manager pinch-hits for them late.
+    app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    app.create_league("B", "strat-o-matic-basic", "nodh")
+    teams = ("ANV", "BRK", "CDR", "DUN")
+    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in teams], actor="t")
+    app.import_schedule(balanced_schedule(list(teams), 6, dt.date(2024, 4, 1), seed=5), "b", "t")
+    app.simulate()
+    export_retrosheet(app, tmp_path)
+    boxes, _ = cwbox(tmp_path, "2024")
+
+    def work(p: dict[str, Any]) -> tuple[Any, ...]:
+        # Who pitched and what he did; runs are left out here: when a runner
+        # a reliever inherited is put out on a fielder's choice, Chadwick and
+        # our box can charge a later run to different pitchers (docs).
+        return (p["pitcher"], p["outs"], p["bf"], p["h"], p["bb"], p["hr"])
+
+    for g in games(app):
+        for side in ("visitor", "home"):
+            assert [work(_theirs(p)) for p in boxes[g.game]["pitching"][side]] == \
+                [work(_ours(p)) for p in g.outcome[side]["pitching"]], (g.game, side)
+            assert boxes[g.game]["line"][side] == g.outcome[side]["line"], (g.game, side)

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from league.rules.strat.results import Cell as CardCell, parse_cell
 
-RULESET_VERSION = "strat-2"  # 2: strikeouts and walks with markers count in the box
+RULESET_VERSION = "strat-2"  # 2: marked strikeouts and walks count; no pitching line for a pinch hitter
 _DIR = Path(__file__).with_name("charts")
 
 
