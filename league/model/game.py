@@ -14,14 +14,13 @@ from eventsourcing.domain import event
 
 from league import ids
 from league.model.base import LeagueAggregate
+from league.model.lifecycle import FINAL, IN_PROGRESS, SCHEDULED, VOID, GameLifecycle
 
-SCHEDULED = "scheduled"  # rewound to its start: nothing stands, the setup is chosen anew
-IN_PROGRESS = "in progress"
-FINAL = "final"
-VOID = "void"
+__all__ = ["Game", "FINAL", "IN_PROGRESS", "SCHEDULED", "VOID"]
 
 
-class Game(LeagueAggregate):
+class Game(GameLifecycle, LeagueAggregate):
+    RECORD = "rolls"
     # Inside an @event method the version is still the previous one, so the
     # event being applied sits at ``self.version + 1``.
 
@@ -69,16 +68,12 @@ class Game(LeagueAggregate):
 
     @event("Completed", topic="league:Game.Completed")
     def complete(self, outcome: dict[str, Any]) -> None:
-        self.outcome = outcome
-        self.completed_position = self.version + 1
-        self.status = FINAL
+        self._completed(outcome)
 
     @event("Restarted", topic="league:Game.Restarted")
     def restart(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
         """Start again after a rewind to the start, with starters chosen anew."""
-        self.setup = setup
-        self.setup_position = self.version + 1
-        self.status = IN_PROGRESS
+        self._restarted(setup)
 
     @event("Rewound", topic="league:Game.Rewound")
     def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
@@ -86,48 +81,13 @@ class Game(LeagueAggregate):
 
         ``to_start`` (the setup event itself) makes the game unplayed again.
         """
-        self.rolls = [r for r in self.rolls if r["position"] < to]
-        self.outcome = None
-        if to_start:
-            self.setup = None
-            self.status = SCHEDULED
-        else:
-            self.status = IN_PROGRESS
+        self._rewound(to, to_start)
 
     @event("Reinstated", topic="league:Game.Reinstated")
     def reinstate(self, state: dict[str, Any], reason: str, actor: str) -> None:
         """Undo: the game takes back the state it had at an earlier version."""
-        self.setup = state["setup"]
-        self.setup_position = state["setup_position"]
-        self.rolls = [dict(r) for r in state["rolls"]]
-        self.outcome = state["outcome"]
-        self.completed_position = state.get("completed_position", 0)
-        self.status = state["status"]
+        self._reinstated(state)
 
     @event("Voided", topic="league:Game.Voided")
     def void(self, reason: str, actor: str) -> None:
-        self.outcome = None
-        self.status = VOID
-
-    @property
-    def is_final(self) -> bool:
-        return self.status == FINAL
-
-    def snapshot(self) -> dict[str, Any]:
-        """The state undo can reinstate."""
-        return {
-            "setup": self.setup,
-            "setup_position": self.setup_position,
-            "rolls": [dict(r) for r in self.rolls],
-            "outcome": self.outcome,
-            "completed_position": getattr(self, "completed_position", 0),
-            "status": self.status,
-        }
-
-    def active_positions(self) -> set[int]:
-        """Positions a rewind may go back to: the setup, active rolls, the outcome."""
-        out = {self.setup_position} if self.setup is not None else set()
-        out.update(r["position"] for r in self.rolls)
-        if self.outcome is not None:
-            out.add(self.completed_position)
-        return out
+        self._voided()

@@ -7,8 +7,8 @@ state is a fold of those facts through the rule engine, done by
 :mod:`league.pa_replay`, because it needs the cards.  The interface the
 corrections share with :class:`league.model.game.Game` (``status``,
 ``setup_position``, ``rewind``, ``void``, ``reinstate``, ``snapshot``,
-``active_positions``) is the same, so rewind, void, undo and dependency
-checks work unchanged.
+``active_positions``) comes from :class:`league.model.lifecycle.GameLifecycle`,
+so rewind, void, undo and dependency checks work unchanged.
 """
 
 from __future__ import annotations
@@ -20,13 +20,14 @@ from eventsourcing.domain import event
 
 from league import ids
 from league.model.base import LeagueAggregate
-from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID
+from league.model.lifecycle import IN_PROGRESS, GameLifecycle
 
 # Entry kinds in ``PAGame.entries``: what a fold replays, in order.
 ROLL, PLAY, DECISION = "roll", "play", "decision"
 
 
-class PAGame(LeagueAggregate):
+class PAGame(GameLifecycle, LeagueAggregate):
+    RECORD = "entries"
     # Inside an @event method the version is still the previous one, so the
     # event being applied sits at ``self.version + 1``.
 
@@ -82,63 +83,30 @@ class PAGame(LeagueAggregate):
 
     @event("Completed", topic="league:PAGame.Completed")
     def complete(self, outcome: dict[str, Any]) -> None:
-        self.outcome = outcome
-        self.completed_position = self.version + 1
-        self.status = FINAL
+        self._completed(outcome)
 
     @event("Restarted", topic="league:PAGame.Restarted")
     def restart(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
-        self.setup = setup
-        self.setup_position = self.version + 1
-        self.status = IN_PROGRESS
+        self._restarted(setup)
 
     @event("Rewound", topic="league:PAGame.Rewound")
     def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
         """Return to the state just before the event at position ``to``."""
-        self.entries = [e for e in self.entries if e["position"] < to]
-        self.outcome = None
-        if to_start:
-            self.setup = None
-            self.status = SCHEDULED
-        else:
-            self.status = IN_PROGRESS
+        self._rewound(to, to_start)
 
     @event("Reinstated", topic="league:PAGame.Reinstated")
     def reinstate(self, state: dict[str, Any], reason: str, actor: str) -> None:
         """Undo: the game takes back the state it had at an earlier version."""
-        self.setup = state["setup"]
-        self.setup_position = state["setup_position"]
-        self.entries = [dict(e) for e in state["entries"]]
-        self.outcome = state["outcome"]
-        self.completed_position = state.get("completed_position", 0)
-        self.status = state["status"]
+        self._reinstated(state)
 
     @event("Voided", topic="league:PAGame.Voided")
     def void(self, reason: str, actor: str) -> None:
-        self.outcome = None
-        self.status = VOID
-
-    @property
-    def is_final(self) -> bool:
-        return self.status == FINAL
+        self._voided()
 
     @property
     def rolls(self) -> list[dict[str, Any]]:
         """The rolls in force (Pennant Race's name, used by corrections)."""
         return [e for e in self.entries if e["kind"] in (ROLL, PLAY) and e["dice"] is not None]
-
-    def snapshot(self) -> dict[str, Any]:
-        return {"setup": self.setup, "setup_position": self.setup_position,
-                "entries": [dict(e) for e in self.entries], "outcome": self.outcome,
-                "completed_position": self.completed_position, "status": self.status}
-
-    def active_positions(self) -> set[int]:
-        """Positions a rewind may go back to: the setup, each roll and decision, the end."""
-        out = {self.setup_position} if self.setup is not None else set()
-        out.update(e["position"] for e in self.entries)
-        if self.outcome is not None:
-            out.add(self.completed_position)
-        return out
 
 
 PA_GAME_TOPICS = ("league:PAGame.Started", "league:PAGame.Restarted", "league:PAGame.Completed",
