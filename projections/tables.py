@@ -17,6 +17,19 @@ metadata = MetaData()
 NAME = String(80)
 CODE = String(16)
 DATE = String(10)
+
+
+def _box_line_key() -> tuple[Column, ...]:  # type: ignore[type-arg]
+    """The columns every per-game box line starts with: which game, which side, which line, when.
+
+    A game's rows are found (and replaced on a rewind or void) by ``game_key``.
+    """
+    return (
+        Column("game_key", BigInteger, primary_key=True),
+        Column("team", CODE, primary_key=True),
+        Column("seq", Integer, primary_key=True),
+        Column("date", DATE, nullable=False),
+    )
 UUID_HEX = String(32)
 
 # One row per view: the last log position applied (written with the view's rows).
@@ -101,10 +114,7 @@ box_team = Table(
 box_pitching = Table(
     "rm_box_pitching",
     metadata,
-    Column("game_key", BigInteger, primary_key=True),
-    Column("team", CODE, primary_key=True),
-    Column("seq", Integer, primary_key=True),
-    Column("date", DATE, nullable=False),
+    *_box_line_key(),
     Column("pitcher", NAME, nullable=False),
     Column("role", String(2), nullable=False),  # SP | RP
     Column("outs", Integer, nullable=False),
@@ -121,10 +131,7 @@ box_pitching = Table(
 box_batting = Table(
     "rm_box_batting",
     metadata,
-    Column("game_key", BigInteger, primary_key=True),
-    Column("team", CODE, primary_key=True),
-    Column("seq", Integer, primary_key=True),
-    Column("date", DATE, nullable=False),
+    *_box_line_key(),
     Column("batter", NAME, nullable=False),
     Column("bat_pts", Integer, nullable=False),
     Column("pow_pts", Integer, nullable=False),
@@ -136,10 +143,7 @@ box_batting = Table(
 box_fielding = Table(
     "rm_box_fielding",
     metadata,
-    Column("game_key", BigInteger, primary_key=True),
-    Column("team", CODE, primary_key=True),
-    Column("seq", Integer, primary_key=True),
-    Column("date", DATE, nullable=False),
+    *_box_line_key(),
     Column("fielder", NAME, nullable=False),
     Column("runs_saved", Integer, nullable=False),
 )
@@ -151,10 +155,7 @@ box_fielding = Table(
 pa_batting = Table(
     "rm_pa_batting",
     metadata,
-    Column("game_key", BigInteger, primary_key=True),
-    Column("team", CODE, primary_key=True),
-    Column("seq", Integer, primary_key=True),
-    Column("date", DATE, nullable=False),
+    *_box_line_key(),
     Column("player", NAME, nullable=False),
     Column("pos", String(8), nullable=False),  # position entered at (ph, pr for pinch hitters/runners)
     *(Column(c, Integer, nullable=False)
@@ -164,10 +165,7 @@ pa_batting = Table(
 pa_pitching = Table(
     "rm_pa_pitching",
     metadata,
-    Column("game_key", BigInteger, primary_key=True),
-    Column("team", CODE, primary_key=True),
-    Column("seq", Integer, primary_key=True),
-    Column("date", DATE, nullable=False),
+    *_box_line_key(),
     Column("pitcher", NAME, nullable=False),
     *(Column(c, Integer, nullable=False) for c in ("outs", "h", "r", "er", "bb", "so", "hr", "bf")),
     Column("decision", String(3)),  # W | L | SV | HLD | None
