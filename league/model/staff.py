@@ -48,9 +48,15 @@ class Staff(LeagueAggregate):
 
     @event("UsageRevoked", topic="league:Staff.UsageRevoked")
     def revoke_usage(self, game: str, reason: str) -> None:
-        self.by_game.pop(game, None)
-        for name, apps in self.usage.items():
-            self.usage[name] = DateOrdered(sorted((a for a in apps if a.game != game), key=_on))
+        record = self.by_game.pop(game, None)
+        # Only the pitchers who worked that game have an appearance to drop.
+        names = [a["pitcher"] for a in record["appearances"]] if record else list(self.usage)
+        for name in names:
+            if name not in self.usage:
+                continue
+            apps = self.usage[name]
+            kept = [a for a in apps if a.game != game]  # filtering keeps date order
+            self.usage[name] = DateOrdered(kept if isinstance(apps, DateOrdered) else sorted(kept, key=_on))
 
 
 def _date(text: str) -> date:
