@@ -72,17 +72,5 @@ class GameStarted(msgspec.Struct):
     number: int = 0
 
 
-class Used(msgspec.Struct):
-    pitcher: str
-    role: str
-
-
-class PitchersUsed(msgspec.Struct):
-    game: str
-    date: str
-    appearances: list[Used]
-
-
 completed = msgspec.json.Decoder(GameCompleted)
 started = msgspec.json.Decoder(GameStarted)
-pitchers_used = msgspec.json.Decoder(PitchersUsed)

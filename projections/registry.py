@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from projections.handlers import boxscores, injuries, league, usage
+from projections.handlers import boxscores, injuries, league
 from projections.view import View
 
-VIEWS: tuple[View, ...] = (league.VIEW, boxscores.VIEW, usage.VIEW, injuries.VIEW)
+VIEWS: tuple[View, ...] = (league.VIEW, boxscores.VIEW, injuries.VIEW)
 BY_NAME: dict[str, View] = {v.name: v for v in VIEWS}

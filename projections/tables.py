@@ -171,24 +171,6 @@ pa_pitching = Table(
     Column("decision", String(3)),  # W | L | SV | HLD | None
 )
 
-# --- view "pitcher_usage": raw appearances; calendars fold them at query time --
-staffs = Table(
-    "rm_staffs",
-    metadata,
-    Column("staff_uuid", UUID_HEX, primary_key=True),
-    Column("team", CODE, nullable=False),
-)
-
-appearances = Table(
-    "rm_appearances",
-    metadata,
-    Column("team", CODE, primary_key=True),
-    Column("game", String(40), primary_key=True),
-    Column("pitcher", NAME, primary_key=True),
-    Column("date", DATE, nullable=False),
-    Column("role", String(8), nullable=False),  # start | relief
-)
-
 # --- view "injuries" ------------------------------------------------------------
 injuries = Table(
     "rm_injuries",

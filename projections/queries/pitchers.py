@@ -1,7 +1,10 @@
 """Starter rest and reliever fatigue calendars for one club, as of a date.
 
-The view stores raw appearances; this folds them through the engine's own
-pure functions (usage.starter_status / reliever_status, bullpen.effective_rel
+The appearances are the final games' pitching lines (``rm_box_pitching``):
+the engine records a club's usage on its Staff from exactly those lines
+(``Staff.PitchersUsed``), and a rewind, void or undo removes or restores both
+together, so the box rows are the Staff's history.  This folds them through
+the engine's own pure functions (usage.starter_status / reliever_status, bullpen.effective_rel
 / fatigue_points), so what people read is what the engine decides from.
 """
 
@@ -19,7 +22,7 @@ from league.rules.pennant_race.bullpen import MAX_CONSECUTIVE, effective_rel, fa
 from league.rules.pennant_race.ratings import Pitcher
 from league.rules.pennant_race.usage import DUAL_ROLE_REST, Appearance, reliever_status, starter_status
 from projections.queries.common import reading
-from projections.tables import appearances, box_team, pitchers, schedule
+from projections.tables import box_pitching, box_team, games, pitchers, schedule
 
 LOOKAHEAD_DAYS = 60  # how far ahead we look for a first fully rested date
 
@@ -42,16 +45,17 @@ def pitcher_calendar(
             raise NotFoundError(f"no team {team!r} in the read model (run 'league projections status')")
         day = _as_of(conn, team, as_of)
         used = conn.execute(
-            select(appearances)
-            .where(appearances.c.team == team, appearances.c.date <= day.isoformat())
-            .order_by(appearances.c.date, appearances.c.game)
+            select(box_pitching.c.pitcher, box_pitching.c.date, box_pitching.c.role, games.c.game_id)
+            .join(games, games.c.game_key == box_pitching.c.game_key)
+            .where(box_pitching.c.team == team, box_pitching.c.date <= day.isoformat())
+            .order_by(box_pitching.c.date, games.c.game_id, box_pitching.c.seq)
         ).all()
     history: dict[str, list[Appearance]] = {}
     for a in used:
-        if a.game not in exclude_games:
-            history.setdefault(a.pitcher, []).append(
-                Appearance(date=datetime.date.fromisoformat(a.date), game=a.game, role=a.role)
-            )
+        if a.game_id not in exclude_games:
+            history.setdefault(a.pitcher, []).append(Appearance(
+                date=datetime.date.fromisoformat(a.date), game=a.game_id, role="start" if a.role == "SP" else "relief"
+            ))
     sheet = [_pitcher(r) for r in staff]
     starters = [_starter_row(p, history.get(p.name, []), day) for p in sheet if p.is_starter]
     relievers = [

@@ -32,7 +32,7 @@ def run(db: str, *args: str) -> Any:
 
 
 def test_db_upgrade_is_idempotent(db: str) -> None:
-    assert "revision 0002" in run(db, "db", "upgrade").output
+    assert "revision 0003" in run(db, "db", "upgrade").output
 
 
 def test_standings_json_rows(db: str) -> None:
@@ -74,7 +74,7 @@ def test_injuries_empty_under_pennant_race(db: str) -> None:
 
 def test_projections_status_and_rebuild(db: str) -> None:
     status = json.loads(run(db, "projections", "status", "--json").output)
-    assert {s["view"] for s in status} == {"league", "boxscores", "pitcher_usage", "injuries"}
+    assert {s["view"] for s in status} == {"league", "boxscores", "injuries"}
     assert all(s["lag"] == 0 for s in status)
     rebuilt = json.loads(run(db, "projections", "rebuild", "boxscores", "--json").output)
     assert [r["view"] for r in rebuilt] == ["boxscores"] and rebuilt[0]["events"] > 0

@@ -10,7 +10,7 @@ from projections.db import engine_for
 from projections.migrate import upgrade
 from projections.runner import catch_up, rebuild, status
 from projections.snapshot import snapshot
-from projections.tables import appearances, box_team, games
+from projections.tables import box_team, games
 from tests.unit.projection_fakes import FakeApp, fake_app, outcome, play, sheet
 
 
@@ -54,7 +54,7 @@ def test_a_completed_game_writes_one_box_row_per_team_and_line(app: FakeApp) -> 
 def test_catching_up_twice_applies_nothing_the_second_time(app: FakeApp) -> None:
     play(app.recorder, "G1", "1988-04-02", "CAL", "TEX", 3, 5)
     catch_up(app)
-    assert catch_up(app) == {"league": 0, "boxscores": 0, "pitcher_usage": 0, "injuries": 0}
+    assert catch_up(app) == {"league": 0, "boxscores": 0, "injuries": 0}
     assert all(s["lag"] == 0 for s in status(app))
 
 
@@ -72,16 +72,20 @@ def test_rewound_game_drops_out_until_completed_again(app: FakeApp) -> None:
     assert (cal["w"], cal["l"], cal["rf"], cal["ra"]) == (1, 0, 6, 1)
 
 
-def test_voided_game_and_revoked_usage_disappear(app: FakeApp) -> None:
+def test_a_voided_game_leaves_the_standings_and_the_rest_calendar(app: FakeApp) -> None:
     log = app.recorder
     play(log, "G1", "1988-04-02", "CAL", "TEX", 3, 5)
-    log.append("G1", "league:Game.Voided", reason="rain", actor="t")
-    log.append("staff:TEX", "league:Staff.UsageRevoked", game="G1", reason="void")
+    play(log, "G2", "1988-04-03", "TEX", "CAL", 1, 2)
     catch_up(app)
-    assert _count(app, box_team) == 0
+    starts = {r["pitcher"]: r["last_start"] for r in queries.pitcher_calendar(app.store, "TEX", "1988-04-04")["starters"]}
+    assert starts["TEX ACE"] == "1988-04-03"
+    log.append("G2", "league:Game.Voided", reason="rain", actor="t")
+    catch_up(app)
+    assert _count(app, box_team) == 2  # G1's rows stand
     with engine_for(app.store).connect() as c:
-        assert c.execute(select(games.c.status)).scalar_one() == "void"
-        assert {r.team for r in c.execute(select(appearances))} == {"CAL"}
+        assert dict(c.execute(select(games.c.game_id, games.c.status)).all()) == {"G1": "final", "G2": "void"}
+    starts = {r["pitcher"]: r["last_start"] for r in queries.pitcher_calendar(app.store, "TEX", "1988-04-04")["starters"]}
+    assert starts["TEX ACE"] == "1988-04-02"
 
 
 def test_a_second_registration_replaces_the_sheet(app: FakeApp) -> None:
