@@ -11,7 +11,7 @@ pair per extra homer, visitor first.
 
 from __future__ import annotations
 
-import math
+import functools
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Sequence
@@ -200,16 +200,15 @@ def _offense(setup: GameSetup, side: str, t: Triad, steps: list[dict[str, Any]])
             pit.bullpen, pit.starter, end, t, steps)
         white = t.white + change
     offense = bat.sheet.bat_value + sum(bonus.values()) + rel_term
-    defense = max(Fraction(MIN_DEFENSE), Fraction(str(st)) * white)
-    h.earned = max(0, math.floor(Fraction(offense) / defense))
+    defense = _defense(st, white)
+    h.earned = max(0, _floor_div(offense, defense))
     steps.append({"step": "defense", "rule": "2.2", "pitcher": starter.name, "st": st,
                   "short_rest": bool(short), "white": t.white, "modified_white": white,
                   "defense": float(defense)})
     steps.append({"step": "earned runs", "rule": "2.3", "offense": offense,
                   "defense": float(defense), "runs": h.earned})
     if fielder is not None:
-        plain = max(Fraction(MIN_DEFENSE), Fraction(str(st)) * t.white)
-        saved = max(0, math.floor(Fraction(offense) / plain)) - h.earned
+        saved = max(0, _floor_div(offense, _defense(st, t.white))) - h.earned
         h.fielder = (fielder.name, saved)
     if t.sum <= 10:
         h.unearned = pit.sheet.unearned[t.sum - 3]
@@ -219,6 +218,17 @@ def _offense(setup: GameSetup, side: str, t: Triad, steps: list[dict[str, Any]])
                  "total": offense, "st": st, "white": t.white, "modified_white": white,
                  "defense": float(defense), "earned": h.earned, "unearned": h.unearned}
     return h
+
+
+@functools.lru_cache(maxsize=None)
+def _defense(st: float, white: int) -> Fraction:
+    """ST x white die, never below 6 (2.2), exact: ST ratings have tenths (4.5)."""
+    return max(Fraction(MIN_DEFENSE), Fraction(str(st)) * white)
+
+
+def _floor_div(offense: int, defense: Fraction) -> int:
+    """floor(offense / defense) in integers (defense is at least 6)."""
+    return offense * defense.denominator // defense.numerator
 
 
 def _credit(h: Half, batter: str, kind: str, points: int) -> None:

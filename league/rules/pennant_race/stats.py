@@ -257,11 +257,21 @@ def batting_lines(setup: GameSetup, halves: dict[str, Half], ei_pts: dict[tuple[
     lines = []
     for side in SIDES:
         sheet = setup.side(side).sheet
+        credits = halves[side].credits
+        hrs: dict[str, int] = {}
+        for x in homers:
+            if x.team == sheet.code and x.batter is not None:
+                hrs[x.batter] = hrs.get(x.batter, 0) + 1
+        ei = {name: pts for (s, name), pts in ei_pts.items() if s == side}
+        credited = credits.keys() | hrs.keys() | ei.keys()
+        # Sheet order; only the few men credited in this game are looked at
+        # (audit replays every game, and most of a roster does nothing).
         for b in sheet.batters:
-            c = halves[side].credits.get(b.name, {})
-            hr = sum(1 for x in homers if x.team == sheet.code and x.batter == b.name)
+            if b.name not in credited:
+                continue
+            c = credits.get(b.name, {})
             line = BattingLine(sheet.code, b.name, c.get("bat_pts", 0), c.get("pow_pts", 0),
-                               c.get("spd_pts", 0), hr, ei_pts.get((side, b.name), 0))
+                               c.get("spd_pts", 0), hrs.get(b.name, 0), ei.get(b.name, 0))
             if line.bat_pts or line.pow_pts or line.spd_pts or line.hr or line.ei_bat_pts:
                 lines.append(line)
     return lines
