@@ -56,6 +56,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
         self.entries: list[dict[str, Any]] = []  # rolls, plays and decisions in force
         self.outcome: dict[str, Any] | None = None
         self.completed_position = 0
+        self.injuries: list[dict[str, Any]] = []  # injuries in force, for undo (see injure)
 
     @event("Rolled", topic="league:PAGame.Rolled")
     def record_roll(self, team: str, kind: str, purpose: str, dice: str) -> None:
@@ -79,7 +80,21 @@ class PAGame(GameLifecycle, LeagueAggregate):
     # The injury list's contract topic (projections/handlers/injuries.py).
     @event("PlayerInjured", topic="league:Game.PlayerInjured")
     def injure(self, team: str, player: str, date: str, games: int, game: str) -> None:
-        pass  # the fold re-derives the injury from the play; this event feeds the injury list
+        # The fold re-derives the injury from the play; this event feeds the
+        # injury list.  The game keeps the injuries in force so that an undo
+        # (a reinstated state) can bring back the ones a rewind or void took
+        # off the list.
+        self._injuries().append({"position": self.version + 1, "team": team, "player": player,
+                                 "date": date, "games": games, "game": game})
+
+    def _injuries(self) -> list[dict[str, Any]]:
+        # Games loaded from snapshots taken before injuries were kept have none.
+        if not hasattr(self, "injuries"):
+            self.injuries = []
+        return self.injuries
+
+    def snapshot(self) -> dict[str, Any]:
+        return {**super().snapshot(), "injuries": [dict(i) for i in self._injuries()]}
 
     @event("Completed", topic="league:PAGame.Completed")
     def complete(self, outcome: dict[str, Any]) -> None:
@@ -93,15 +108,18 @@ class PAGame(GameLifecycle, LeagueAggregate):
     def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
         """Return to the state just before the event at position ``to``."""
         self._rewound(to, to_start)
+        self.injuries = [i for i in self._injuries() if i["position"] < to]
 
     @event("Reinstated", topic="league:PAGame.Reinstated")
     def reinstate(self, state: dict[str, Any], reason: str, actor: str) -> None:
         """Undo: the game takes back the state it had at an earlier version."""
         self._reinstated(state)
+        self.injuries = [dict(i) for i in state.get("injuries", ())]
 
     @event("Voided", topic="league:PAGame.Voided")
     def void(self, reason: str, actor: str) -> None:
         self._voided()
+        self.injuries = []
 
     @property
     def rolls(self) -> list[dict[str, Any]]:

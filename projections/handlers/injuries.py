@@ -3,10 +3,14 @@
 Contract (Pennant Race itself has no injuries; other rule systems emit it):
 ``league:Game.PlayerInjured`` {team, player, date, games, game}.  An injury
 belongs to its game: a void drops it, a rewind drops those recorded at or
-after the position rewound to.
+after the position rewound to, and an undo (``Reinstated``) puts back the
+injuries in force in the state it reinstates (its ``injuries``, each with the
+position of its PlayerInjured event, so the row is the one first written).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from sqlalchemy import delete
 
@@ -18,22 +22,25 @@ REWOUND = "league:Game.Rewound"
 VOIDED = "league:Game.Voided"
 PA_REWOUND = "league:PAGame.Rewound"
 PA_VOIDED = "league:PAGame.Voided"
+PA_REINSTATED = "league:PAGame.Reinstated"
 
 
 def player_injured(w: Writer, n: NotificationLike) -> None:
-    p = payload(n)
-    w.insert(
-        injuries,
-        {
-            "game_uuid": origin(n),
-            "version": n.originator_version,
-            "game_id": p["game"],
-            "team": p["team"],
-            "player": p["player"],
-            "date": p["date"],
-            "games": int(p["games"]),
-        },
-    )
+    w.insert(injuries, _row(origin(n), n.originator_version, payload(n)))
+
+
+def game_reinstated(w: Writer, n: NotificationLike) -> None:
+    state = payload(n)["state"]
+    if "injuries" not in state:  # a Pennant Race game, or an undo recorded before games kept them
+        return
+    game = origin(n)
+    w.execute(delete(injuries).where(injuries.c.game_uuid == game))
+    w.insert(injuries, [_row(game, i["position"], i) for i in state["injuries"]])
+
+
+def _row(game: str, version: int, p: dict[str, Any]) -> dict[str, Any]:
+    return {"game_uuid": game, "version": version, "game_id": p["game"], "team": p["team"],
+            "player": p["player"], "date": p["date"], "games": int(p["games"])}
 
 
 def game_rewound(w: Writer, n: NotificationLike) -> None:
@@ -47,9 +54,9 @@ def game_voided(w: Writer, n: NotificationLike) -> None:
 
 VIEW = View(
     name="injuries",
-    topics=(PLAYER_INJURED, REWOUND, VOIDED, PA_REWOUND, PA_VOIDED),
+    topics=(PLAYER_INJURED, REWOUND, VOIDED, PA_REWOUND, PA_VOIDED, PA_REINSTATED),
     handlers={PLAYER_INJURED: player_injured, REWOUND: game_rewound, VOIDED: game_voided,
-              PA_REWOUND: game_rewound, PA_VOIDED: game_voided},
+              PA_REWOUND: game_rewound, PA_VOIDED: game_voided, PA_REINSTATED: game_reinstated},
     tables=(injuries,),
     description="the injury list",
 )

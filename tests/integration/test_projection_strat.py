@@ -73,6 +73,24 @@ def test_rebuild_equals_incremental_through_a_correction_and_its_undo(season: An
     assert snapshot(app.store) == incremental
 
 
+def test_undoing_a_rewind_puts_the_games_injuries_back_on_the_list(season: Any) -> None:
+    app = season
+    hurt = next(g for g in sorted(app.league().games) if app.game(g).injuries)
+    first = app.game(hurt).injuries[0]
+    before = queries.injury_list(app.store)
+    assert any(r["player"] == first["player"] and r["game"] == hurt for r in before)
+    # step: rewind to the roll before the injury (later games rewound too), then undo it
+    app.rewind(hurt, first["position"] - 1, reason="dispute", actor="test", cascade=True)
+    catch_up(app)
+    assert not any(r["game"] == hurt and r["player"] == first["player"] for r in queries.injury_list(app.store))
+    app.undo(reason="the roll stood", actor="test")
+    catch_up(app)
+    assert queries.injury_list(app.store) == before
+    incremental = snapshot(app.store)
+    rebuild(app)
+    assert snapshot(app.store) == incremental
+
+
 def test_box_lines_balance(season: Any) -> None:
     bat, pit = _rows(season, pa_batting), _rows(season, pa_pitching)
     teams = {(r.game_key, r.team): r for r in _rows(season, box_team)}

@@ -155,6 +155,29 @@ def test_voiding_the_game_drops_its_injury(app: FakeApp) -> None:
     assert queries.injury_list(app.store) == []
 
 
+def test_undoing_a_rewind_puts_the_injury_back_as_it_was(app: FakeApp) -> None:
+    log = app.recorder
+    play(log, "G1", "1988-04-02", "CAL", "TEX", 3, 5)  # G1 versions 1-3
+    hurt = log.append("G1", "league:Game.PlayerInjured", team="TEX", player="X", date="1988-04-02", games=5,
+                      game="G1")
+    catch_up(app)
+    before = queries.injury_list(app.store)
+    assert [r["player"] for r in before] == ["X"]
+    log.append("G1", "league:PAGame.Rewound", to=2, to_start=False, reason="dispute", actor="t")
+    catch_up(app)
+    assert queries.injury_list(app.store) == []
+    injury = {"position": hurt.originator_version, "team": "TEX", "player": "X", "date": "1988-04-02",
+              "games": 5, "game": "G1"}
+    log.append("G1", "league:PAGame.Reinstated", state={"status": "in progress", "outcome": None, "injuries": [injury]}, reason="undo",
+               actor="t")
+    catch_up(app)
+    assert queries.injury_list(app.store) == before
+    # An undo recorded before games kept their injuries leaves the list alone.
+    log.append("G1", "league:PAGame.Reinstated", state={"status": "in progress", "outcome": None}, reason="undo", actor="t")
+    catch_up(app)
+    assert queries.injury_list(app.store) == before
+
+
 def test_rebuild_equals_the_incremental_views(app: FakeApp) -> None:
     log = app.recorder
     for i, (v, h, vr, hr) in enumerate([("CAL", "TEX", 3, 5), ("TEX", "CAL", 1, 0), ("CAL", "TEX", 7, 2)], 1):
