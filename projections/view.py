@@ -10,6 +10,7 @@ handler still sees its events applied strictly in log order.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain
 from operator import itemgetter
 from typing import Any, Callable, Protocol, Sequence
 from uuid import UUID
@@ -85,7 +86,7 @@ def _bulk_insert(conn: Connection, table: Table, rows: list[dict[str, Any]]) -> 
     """
     sql, getter = _insert_sql(table, conn.dialect.paramstyle)
     if conn.dialect.name != "postgresql":
-        _sqlite_insert(conn, table, sql, [v for r in map(getter, rows) for v in r])
+        _sqlite_insert(conn, table, sql, list(chain.from_iterable(map(getter, rows))))
         return
     dbapi = conn.connection.driver_connection  # the psycopg connection of this transaction
     cols = ", ".join(f'"{c.name}"' for c in table.columns)
