@@ -2,7 +2,9 @@
 
 Scoring conventions (the project's, documented in docs/strat-o-matic.md):
 a run is charged to the pitcher who let its runner reach (a pinch runner
-inherits); it is unearned when the runner reached on an error.  RBI are the
+inherits), except that a batter who reaches on a fielder's choice takes the
+place of the runner put out (rule 9.16(g), see :meth:`_Box.fielders_choice`);
+it is unearned when the runner who scores reached on an error.  RBI are the
 runs of a play except on errors and double plays.  W: the pitcher of record
 when the winners took the lead for good (a starter short of 5 innings gives it
 to his first reliever); L: the pitcher charged with that go-ahead run.  SV:
@@ -28,7 +30,7 @@ def _kind(label: str) -> str:
     if "ERROR" in up:
         return "e"
     for word, kind in (("HOMERUN", "hr"), ("TRIPLE", "3b"), ("DOUBLE", "2b"), ("SINGLE", "1b")):
-        if up.startswith(word) or up.startswith("N-" + word):
+        if up.startswith((word, "N-" + word)):
             return kind
     if up in ("HIT", "SQZ-HIT"):
         return "1b"
@@ -40,11 +42,19 @@ def _kind(label: str) -> str:
     return {"SAC": "sh", "SQZ": "sh"}.get(up, "out")
 
 
+def is_fielders_choice(ev: dict[str, Any]) -> bool:
+    """Whether the batter reached on a fielder's choice: an out or a sacrifice on which he was safe."""
+    play = ev.get("play") or {}
+    return ev.get("type") != "steal" and ev.get("completed", True) and play.get("batter") in (1, 2, 3, 4) \
+        and _kind(play.get("label", "")) in ("out", "sh")
+
+
 class _Box:
     def __init__(self, first: GameState) -> None:
         self.bat: dict[str, dict[str, dict[str, Any]]] = {s: {} for s in SIDES}
         self.pit: dict[str, dict[str, dict[str, Any]]] = {s: {} for s in SIDES}
-        self.resp: dict[str, tuple[str, bool]] = {}  # runner -> (pitcher charged, reached on error)
+        self.resp: dict[str, str] = {}  # runner -> pitcher charged if he scores
+        self.unearned: set[str] = set()  # runners who reached on an error
         self.line: dict[str, list[int]] = {s: [] for s in SIDES}
         self.errors = {s: 0 for s in SIDES}
         self.entry_lead: dict[str, int] = {}
@@ -71,8 +81,12 @@ class _Box:
             self.entry_lead[player] = _lead(st, side)
 
     def sub(self, ev: dict[str, Any], before: GameState, after: GameState) -> None:
-        if ev.get("type") == "pinch_run" and ev["out"] in self.resp:
-            self.resp[ev["in"]] = self.resp.pop(ev["out"])
+        if ev.get("type") == "pinch_run":
+            if ev["out"] in self.resp:
+                self.resp[ev["in"]] = self.resp.pop(ev["out"])
+            if ev["out"] in self.unearned:
+                self.unearned.discard(ev["out"])
+                self.unearned.add(ev["in"])
         side = ev.get("team")
         if side in SIDES and after.team(side).pitcher != before.team(side).pitcher:
             self.exit_lead[before.team(side).pitcher] = _lead(before, side)
@@ -97,12 +111,15 @@ class _Box:
             self._steal(ev, before, off)
         elif ev.get("completed", True):
             self._pa(ev, before, off, dfn, pitcher, label)
+            if is_fielders_choice(ev):
+                self.fielders_choice(ev, before)
         charges: list[str] = []
         for runner in ev["scored"]:
-            charged, on_error = self.resp.pop(runner, (pitcher, False))
+            charged = self.resp.pop(runner, pitcher)
             charges.append(charged)
             self.pit[dfn][charged]["r"] += 1
-            self.pit[dfn][charged]["er"] += 0 if on_error else 1
+            self.pit[dfn][charged]["er"] += 0 if runner in self.unearned else 1
+            self.unearned.discard(runner)
             if runner in self.bat[off]:
                 self.bat[off][runner]["r"] += 1
         v, h = after.score
@@ -143,7 +160,32 @@ class _Box:
             b["rbi"] += ev["runs"]
         dest = (ev.get("play") or {}).get("batter")
         if dest in (1, 2, 3, 4):
-            self.resp[batter] = (pitcher, k == "e")
+            self.resp[batter] = pitcher
+            if k == "e":
+                self.unearned.add(batter)
+            else:
+                self.unearned.discard(batter)
+
+    def fielders_choice(self, ev: dict[str, Any], before: GameState) -> None:
+        """Rule 9.16(g): runners put out on a fielder's choice are replaced, for charging runs.
+
+        The pitchers charged with the runners before the play, lead runner
+        first, then the batter, are kept in that order by the runners left
+        and the batter: each runner put out passes his pitcher to the next
+        runner behind him, who passes his own back, down to the batter (whose
+        own is dropped).  So a reliever who inherits a runner forced out is
+        charged with the batter's run only after the runners ahead score, as
+        the Chadwick tools (``_reassign_responsibility``) score it too.
+        """
+        dests = (ev.get("play") or {}).get("runners") or [None, None, None]
+        order = [before.bases[b - 1] for b in (3, 2, 1) if before.bases[b - 1]] + [ev["batter"]]
+        pitcher = before.defense.pitcher
+        charged = [self.resp.get(r, pitcher) for r in order[:-1]] + [pitcher]
+        for i, runner in enumerate(order[:-1]):
+            if dests[before.bases.index(runner)] == 0:
+                charged[i + 1:] = charged[i:-1]
+        for runner, who in zip(order, charged):
+            self.resp[runner] = who
 
     def _steal(self, ev: dict[str, Any], before: GameState, off: str) -> None:
         dests = ev["play"]["runners"]

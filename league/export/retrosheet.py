@@ -23,8 +23,10 @@ How a game becomes records:
   come from the game's box score, so the tools' pitching lines equal
   ``league game show``'s.
 * What the batter did is read by :func:`league.pa_box._kind`, the same reading
-  the box score uses, so the two cannot disagree on hits, walks or outs.
-  Strikeouts are the one exception (see :func:`_event`).
+  the box score uses, so the two cannot disagree on hits, walks, strikeouts
+  or outs.  A batter safe on an out or a sacrifice is written as a fielder's
+  choice (``FC6.1X2(64)``), so the tools, like the box score, let him take the
+  place of the runner put out when they charge runs (rule 9.16(g)).
 """
 
 from __future__ import annotations
@@ -118,10 +120,6 @@ def _event(ev: Mapping[str, Any]) -> tuple[str, int]:
         if dest:
             return f"FC{f or 1}/SH", 1
         return f"{_throw(f or 1, 1)}/SH", 0
-    if up.startswith("STRIKEOUT"):
-        # "STRIKEOUT •" and "STRIKEOUT PLUS INJURY" are strikeouts, though pa_box
-        # reads them as plain outs (its _kind matches "STRIKEOUT" exactly).
-        return "K", 0
     # an out on a ball in play
     if dest:  # the batter reached: a fielder's choice
         return f"FC{f or 1}", 1
