@@ -162,9 +162,37 @@ def _outs_that_count(ev: Mapping[str, Any]) -> dict[str, Any]:
     return play
 
 
+def _stops_after_walk_off(play: dict[str, Any], ev: Mapping[str, Any], before: GameState) -> dict[str, Any]:
+    """The play with the runners sent home behind the winning run stopping short of it.
+
+    A walk-off counts only the winning run, but the engine still marks the
+    runners behind it (and the batter) as crossing the plate.  Written where
+    they stood, they would be passed by the men behind them, and the tools
+    refuse a game where a runner is overtaken.  So each stops one base behind
+    the runner ahead (third at most), and so does the batter; his hit keeps
+    its type, as in the box score.
+    """
+    scored = set(ev.get("scored", ()))
+    dests = list(play.get("runners") or [None, None, None])
+    batter = play.get("batter")
+    over = before.outs + int(ev.get("outs_made", 0)) >= 3
+    short = [b for b in (1, 2, 3) if dests[b - 1] == 4 and before.bases[b - 1] not in scored]
+    if over or not (short or (batter == 4 and ev.get("batter") not in scored)):
+        return play
+    ahead = 4  # the base of the nearest runner ahead who is still on
+    for base in (3, 2, 1):
+        dest = dests[base - 1]
+        if dest is None or dest == 0 or (dest == 4 and base not in short):
+            continue
+        dests[base - 1] = ahead = min(dest, ahead - 1)
+    if batter in (1, 2, 3, 4):
+        batter = min(batter, ahead - 1)
+    return {**play, "runners": dests, "batter": batter}
+
+
 def play_text(ev: Mapping[str, Any], before: GameState, unearned: set[str]) -> str:
     """The event field of a ``play`` record: the batter's event, then every runner's movement."""
-    play = _outs_that_count(ev)
+    play = _stops_after_walk_off(_outs_that_count(ev), ev, before)
     ev = {**ev, "play": play}
     dests = list(play.get("runners") or [None, None, None])
     moves: list[str] = []

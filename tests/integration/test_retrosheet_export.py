@@ -177,6 +177,14 @@ def test_runner_movements_and_unearned_runs_are_written_out() -> None:
     assert play_text(steal, GameState(team("V"), team("H"), bases=("V1", None, None)), set()) == "CS2(24)"
 
 
+def test_a_walk_off_stops_the_runners_behind_the_winning_run_so_nobody_is_passed() -> None:
+    st = GameState(team("V"), team("H"), inning=9, half="bottom", score=(3, 3), bases=("H1", "H2", None))
+    # The engine sends both runners home; only the winning run counts.
+    triple = {"type": "plate_appearance", "batter": "H4", "scored": ["H2"], "runs": 1, "completed": True,
+              "outs_made": 0, "play": {"label": "TRIPLE(rf)", "batter": 3, "runners": [4, 4, None]}}
+    assert play_text(triple, st, set()) == "T9.2-H;1-3;B-2"
+
+
 def test_without_the_dh_a_pinch_hitter_for_the_pitcher_gets_no_pitching_line(without_dh: Any) -> None:
     app, directory = without_dh
     records = "".join(p.read_text() for p in sorted(directory.glob("2024*.EV?")))
