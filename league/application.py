@@ -206,31 +206,35 @@ class LeagueApp(Corrections, Application[UUID]):
             todo = [g for g in todo if g["date"] <= through.isoformat()]
         staffs = {t: self._staff(t) for t in league.sheets}
         session = season_player(self, league, staffs)
+        journal = self.journal()
+        # Whole days are saved together, about a week a transaction, each with
+        # its own journal entry (a "part" of this run): a crash keeps the
+        # finished days, journaled, and the next sim resumes.  Undo takes back
+        # every part of a run at once (Corrections.undo).
+        run = len(journal.entries) + 1  # the entry number of the run's first part
         played: list[str] = []
         batch: list[Any] = []
         used: set[str] = set()
+
+        def save_part() -> None:
+            games = [g.game for g in batch]
+            details = {"games": games, "through": through.isoformat() if through else None, "run": run}
+            self._commit(journal, "sim", actor, reason, details, *batch, *(staffs[t] for t in sorted(used)))
+            played.extend(games)
+            if progress is not None:
+                progress(len(batch))
+
         for day, games in _by_day(todo):
             for scheduled in games:
                 existing = self._get_game(scheduled["game_id"]) if status.get(scheduled["game_id"]) else None
                 dice = SeededDice(session.seed_for(scheduled["game_id"], existing))
                 batch.append(session.play(scheduled, dice, existing, None, None, actor, "seeded"))
                 used.update((scheduled["visitor"], scheduled["home"]))
-            played.extend(g["game_id"] for g in games)
             if len(batch) >= SIM_BATCH_GAMES:
-                self.save(*batch, *(staffs[t] for t in sorted(used)))
-                if progress is not None:
-                    progress(len(batch))
+                save_part()
                 batch, used = [], set()
         if batch:
-            self.save(*batch, *(staffs[t] for t in sorted(used)))
-            if progress is not None:
-                progress(len(batch))
-        if played:
-            # Whole days are saved together, about a week a transaction (a crash
-            # keeps the finished days and the next sim resumes); the journal
-            # entry closes the command.
-            details = {"games": played, "through": through.isoformat() if through else None}
-            self._commit(None, "sim", actor, reason, details)
+            save_part()
         log.info("season.simulated", games=len(played), through=str(through) if through else None)
         return len(played)
 

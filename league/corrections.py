@@ -159,6 +159,7 @@ class Corrections:
         if entry is None or entry["command"] == "init":
             raise RulesError("nothing to undo")
         command, details = entry["command"], entry["details"]
+        undo_details: dict[str, Any] = {"undone": entry["entry"], "command": command}
         aggregates: list[Any] = []
         if command == "teams import":
             league = self.league()
@@ -172,10 +173,14 @@ class Corrections:
             league.unschedule_games(games=details["games"], reason=reason, actor=actor)
             aggregates.append(league)
         else:
-            before: dict[str, int] = details.get("games_before") or {gid: 0 for gid in details["games"]}
+            # A sim is journaled a part per saved batch: its undo takes back the whole run.
+            parts = journal.run_of(entry)
+            before: dict[str, int] = details.get("games_before") or {
+                gid: 0 for part in parts for gid in part["details"]["games"]}
             aggregates.extend(self._reinstate(before, reason, actor))
-        self._commit(journal, "undo", actor, reason, {"undone": entry["entry"], "command": command},
-                     *aggregates, undoes=entry["entry"])
+            if len(parts) > 1:
+                undo_details["parts"] = [part["entry"] for part in parts]
+        self._commit(journal, "undo", actor, reason, undo_details, *aggregates, undoes=entry["entry"])
         return {"undone": entry["entry"], "command": command}
 
     # --- shared machinery ------------------------------------------------------

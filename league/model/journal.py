@@ -54,7 +54,25 @@ class Journal(LeagueAggregate):
         )
 
     def undone(self) -> set[int]:
-        return {e["undoes"] for e in self.entries if e["undoes"] is not None}
+        out = set()
+        for e in self.entries:
+            if e["undoes"] is not None:
+                out.add(e["undoes"])
+                out.update(e["details"].get("parts", ()))  # the other parts of an undone sim run
+        return out
+
+    def run_of(self, entry: dict[str, Any]) -> list[dict[str, Any]]:
+        """The entries of the command ``entry`` belongs to: the parts of its sim run, or itself.
+
+        A sim saves (and journals) about a week at a time; entries of one run
+        share its ``run`` number (the entry number of its first part).
+        """
+        run = entry["details"].get("run")
+        if entry["command"] != "sim" or run is None:
+            return [entry]
+        done = self.undone()
+        return [e for e in self.entries
+                if e["command"] == "sim" and e["details"].get("run") == run and e["entry"] not in done]
 
     def last_undoable(self) -> dict[str, Any] | None:
         """The latest entry that is neither an undo nor already undone."""
