@@ -11,6 +11,7 @@ wording so a commissioner can copy a printed card: ``SINGLE**``,
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 HITS = ("SINGLE", "DOUBLE", "TRIPLE", "HOMERUN")
@@ -101,24 +102,28 @@ def parse_result(text: str) -> Result:
     return replace(r, n=n, dot=dot, injury=injury)
 
 
-def parse_cell(text: str) -> Cell:
-    """A reading or a d20 split; the split's ranges must cover 1-20 in order."""
+def parse_cell(text: str, top: int = 20, read: Callable[[str], Result] = parse_result) -> Cell:
+    """A reading or a split; the split's ranges must cover 1-``top`` in order.
+
+    Cards split on the d20; the advanced fielding chart's double results split
+    on the white die (``top=6``) and read its own abbreviations (``read``).
+    """
     parts = [p.strip() for p in text.split(",")]
     if len(parts) == 1 and not _RANGE.match(parts[0]):
-        return ((1, 20, parse_result(parts[0])),)
+        return ((1, top, read(parts[0])),)
     options: list[Option] = []
     expect = 1
     for part in parts:
         m = _RANGE.match(part)
         if not m:
-            raise ValueError(f"split part {part!r} has no 1-20 range")
+            raise ValueError(f"split part {part!r} has no 1-{top} range")
         lo, hi = int(m[2]), int(m[3] or m[2])
-        if lo != expect or hi < lo or hi > 20:
-            raise ValueError(f"split range {lo}-{hi} in {text!r} should start at {expect} and stay within 20")
-        options.append((lo, hi, parse_result(m[1])))
+        if lo != expect or hi < lo or hi > top:
+            raise ValueError(f"split range {lo}-{hi} in {text!r} should start at {expect} and stay within {top}")
+        options.append((lo, hi, read(m[1])))
         expect = hi + 1
-    if expect != 21:
-        raise ValueError(f"split {text!r} does not cover 1-20")
+    if expect != top + 1:
+        raise ValueError(f"split {text!r} does not cover 1-{top}")
     return tuple(options)
 
 
@@ -128,5 +133,5 @@ def cell_text(cell: Cell) -> str:
     return ", ".join(f"{r} {lo}-{hi}" if lo != hi else f"{r} {lo}" for lo, hi, r in cell)
 
 
-def pick(cell: Cell, d20: int) -> Result:
-    return next(r for lo, hi, r in cell if lo <= d20 <= hi)
+def pick(cell: Cell, roll: int) -> Result:
+    return next(r for lo, hi, r in cell if lo <= roll <= hi)
