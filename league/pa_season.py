@@ -9,7 +9,7 @@ registered sheets, starter rest from each club's Staff.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from league.errors import RulesError
 from league.model.game import SCHEDULED
@@ -144,8 +144,10 @@ class PASeason:
                 g.decide(team=d["team"], decision=d, actor=actor)
         pending = list(f.rolls)  # already recorded (a game resumed between two rolls)
         queue = list(pending)
+        teams: list[str] = []  # who was asked for each roll, as a game played by hand records it
 
         def roll(need: PaNeed) -> PaRoll:
+            teams.append(need.team)
             return queue.pop(0) if queue else source(need)
 
         before = f.state
@@ -153,7 +155,7 @@ class PASeason:
             out = play_steal(f.state, f.cards, roll, f.steal, f.strategy, f.level, self.charts)
         else:
             out = play_pa(f.state, f.cards, roll, f.strategy, f.level, self.charts)
-        record(g, f, before, out, skip=len(pending))
+        record(g, f, before, out, skip=len(pending), teams=teams[len(pending):])
 
     def finish(self, g: PAGame, f: Fold) -> None:
         if not f.state.over or g.status != "in progress":
@@ -167,13 +169,18 @@ class PASeason:
             self.staffs[team].record_usage(game=g.game, date=g.date, appearances=apps, number=g.number)
 
 
-def record(g: PAGame, f: Fold, before: Any, out: tuple[Any, dict[str, Any]], skip: int) -> None:
-    """Append one event per new roll of a resolved play, then its injuries; settle the fold."""
+def record(g: PAGame, f: Fold, before: Any, out: tuple[Any, dict[str, Any]], skip: int,
+           teams: Sequence[str] = ()) -> None:
+    """Append one event per new roll of a resolved play, then its injuries; settle the fold.
+
+    ``teams`` names who rolled each new roll; a roll in the middle of a play is
+    recorded under that team, as ``league game roll`` records it one at a time.
+    """
     ev = out[1]
     team = before.batting_side
     rolls = ev["rolls"][skip:]
-    for r in rolls[:-1]:
-        g.record_roll(team=team, kind=r["kind"], purpose=r["for"], dice=r["roll"])
+    for i, r in enumerate(rolls[:-1]):
+        g.record_roll(team=teams[i] if i < len(teams) else team, kind=r["kind"], purpose=r["for"], dice=r["roll"])
     last = rolls[-1] if rolls else {"kind": None, "for": None, "roll": None}
     g.resolve_play(team=team, kind=last["kind"], purpose=last["for"], dice=last["roll"], play=stored_play(ev))
     injured(g, before, out[0], ev)
