@@ -1,4 +1,4 @@
-"""The Strat-O-Matic charts as data: strategy, fielding, injury.
+"""The Strat-O-Matic charts as data: strategy, fielding (basic and advanced), injury.
 
 The manual names these charts but does not print them; they are the project's
 own design (``charts/*.json``, documented in docs/strat-o-matic.md) and every
@@ -11,13 +11,19 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from league.rules.strat.results import Cell as CardCell, parse_cell
+from league.rules.strat.results import Cell as CardCell
+from league.rules.strat.results import Result, parse_cell, parse_result
 
-RULESET_VERSION = "strat-2"  # 2: marked strikeouts and walks count; no pitching line for a pinch hitter
+# 2: marked strikeouts and walks count; no pitching line for a pinch hitter.
+# 3: advanced X-chances read the advanced fielding chart (e-ratings, second
+#    three-dice roll, 16.2); box scores charge runs after a fielder's choice as
+#    rule 9.16(g) does (league/pa_box.py).
+RULESET_VERSION = "strat-3"
 _DIR = Path(__file__).with_name("charts")
 
 
@@ -38,6 +44,7 @@ class Charts:
     strategy: dict[str, Any]
     fielding: dict[str, Any]
     injury: dict[str, Any]
+    advanced_fielding: dict[str, Any]
 
     def groundball(self, situation: str, grade: str, infield_in: bool) -> Cell:
         table = "infield_in" if infield_in else "groundballs"
@@ -65,6 +72,30 @@ class Charts:
         text = next(t for lo, hi, t in rows if lo <= d20 <= hi)
         return Cell("fielding", str(d20), f"{position} {rating}", text), parse_cell(text)
 
+    def advanced_fielding_cell(self, position: str, rating: int, d20: int) -> tuple[Cell, Result | None]:
+        """16.2 range section; the reading is None where the chart calls for the e-rating roll."""
+        rows = self.advanced_fielding["positions"][position]["range"][str(rating)]
+        text = next(t for lo, hi, t in rows if lo <= d20 <= hi)
+        cell = Cell("advanced fielding", str(d20), f"{position} {rating}", text)
+        return cell, None if text == self.advanced_fielding["e_roll"] else parse_result(text)
+
+    def max_e(self, position: str) -> int:
+        """The highest e rating the advanced chart lists for a position (16.1 C, 25.2)."""
+        top: int = self.advanced_fielding["positions"][position]["max_e"]
+        return top
+
+    def e_rating_cell(self, position: str, e: int, colored: int) -> tuple[Cell, CardCell]:
+        """The fielder's e-rating section, colored-dice line; a double result splits on the white die.
+
+        ``e`` must already be capped at :meth:`max_e` (the caller says so in the explanation).
+        """
+        sections = self.advanced_fielding["positions"][position]["e"]
+        section = next(s for s in sections if s["e"][0] <= e <= s["e"][1])
+        lo, hi = section["e"]
+        text = next(t for a, b, t in section["lines"] if a <= colored <= b)
+        cell = Cell("advanced fielding e-rating", str(colored), f"{position} e{lo}-{hi}", text)
+        return cell, _e_line(position, text)
+
     def injury_games(self, d20: int) -> Cell:
         games = next(g for lo, hi, g in self.injury["ranges"] if lo <= d20 <= hi)
         return Cell("injury", str(d20), "games", games)
@@ -77,4 +108,25 @@ def load_charts() -> Charts:
             data: dict[str, Any] = json.load(f)
         return data
 
-    return Charts(read("strategy"), read("fielding"), read("injury"))
+    return Charts(read("strategy"), read("fielding"), read("injury"), read("advanced-fielding"))
+
+
+_ERROR = re.compile(r"^E\(([123])\)$", re.IGNORECASE)
+_SHORT = {"gb": "GROUNDBALL", "fly": "FLYBALL"}
+_SHORT_AT = re.compile(r"^(gb|fly)([ABC])$|^(foulout|popout)$", re.IGNORECASE)
+
+
+@functools.cache
+def _e_line(position: str, text: str) -> CardCell:
+    """An e-section line in the manual's abbreviations: ``E(2) 1-4, gbA 5-6`` over the white die."""
+
+    def read(part: str) -> Result:
+        if m := _ERROR.match(part):
+            # E(N) advances runners as the basic chart's "N base error-N" does
+            return parse_result(f"{m[1]} base error-{m[1]}")
+        if m := _SHORT_AT.match(part):
+            word = _SHORT[m[1].lower()] if m[1] else m[3]
+            return parse_result(f"{word}({position}){m[2] or ''}")
+        return parse_result(part)
+
+    return parse_cell(text, top=6, read=read)

@@ -7,8 +7,9 @@ players out of position) and collects the steps the event records.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from league.errors import RulesError
 from league.rules.pa.dice import D20, Dice
@@ -35,8 +36,8 @@ class Ctx:
     def note(self, text: str, **facts: Any) -> None:
         self.steps.append({"note": text, **facts})
 
-    def chart(self, cell: Cell, text: str = "") -> None:
-        self.steps.append({**cell.fact(), **({"note": text} if text else {})})
+    def chart(self, cell: Cell, text: str = "", **facts: Any) -> None:
+        self.steps.append({**cell.fact(), **({"note": text} if text else {}), **facts})
 
     # -- ratings ---------------------------------------------------------------
     def card(self, player: str) -> Card:
@@ -69,6 +70,28 @@ class Ctx:
         if rating is None:
             return player, 5, f"{player} out of position: rated 5 (25.2)"
         return player, rating.range, f"{player} {rating}"
+
+    def error_rating(self, state: GameState, position: str) -> tuple[int, str]:
+        """The fielder's e rating and why, capped at the advanced chart's maximum (16.1 C).
+
+        Out of position he takes the position's highest e rating (25.2), but an
+        outfielder keeps his own at any outfield spot (25.21).
+        """
+        top = self.charts.max_e(position)
+        if position == "p" and state.defense.stint.role == "emergency":
+            e, why = 51, "position player pitching: 5e51 (25.3)"
+        else:
+            player = state.defense.at(position)
+            card = self.card(player) if player else None
+            rating = card.rating(position) if card else None
+            if card is not None and rating is None and position in ("lf", "cf", "rf"):
+                rating = next((f for f in card.fielding if f.position in ("lf", "cf", "rf")), None)
+            if rating is None:
+                return top, f"{player} out of position: the highest e rating at {position}, e{top} (25.2)"
+            e, why = rating.error, f"{player} {rating}"
+        if e > top:
+            why += f"; e{e} is above the chart's maximum at {position}: read as e{top} (16.1 C)"
+        return min(e, top), why
 
     def arm(self, state: GameState, position: str) -> int:
         """An outfielder's or catcher's arm; +5 for a player not rated there (25.2).

@@ -12,7 +12,7 @@ from league.rules.pa.play import HOME, OUT, Play, advance, forced, hold
 from league.rules.pa.state import GameState
 from league.rules.strat import running
 from league.rules.strat.context import Ctx
-from league.rules.strat.results import Result
+from league.rules.strat.results import Result, pick
 from league.rules.strat.strategy import Strategy
 
 Dest = tuple[int | None, int | None, int | None]
@@ -142,13 +142,34 @@ def groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
 
 
 def x_chance(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
-    """5.1: the fielder's rating column, the d20 row, then play the reading."""
+    """5.1, 16.2: the fielder's rating column, the d20 row, then play the reading."""
     position = r.at or "c"
-    player, rating, why = ctx.range(state, position)
+    _, rating, why = ctx.range(state, position)
     roll = ctx.dice.take("d20", state.fielding_side, f"X-chance to {position}").value
+    if ctx.level == "advanced":
+        return play_for(ctx, state, s, _advanced_x(ctx, state, position, rating, why, roll))
     cell, reading = ctx.charts.fielding_cell(position, rating, roll)
     ctx.chart(cell, f"{why}: {cell.value}")
     return play_for(ctx, state, s, reading[0][2])
+
+
+def _advanced_x(ctx: Ctx, state: GameState, position: str, rating: int, why: str, d20: int) -> Result:
+    """16.2: the advanced chart; its e-rating rows roll the three dice again for the fielder's hands."""
+    cell, reading = ctx.charts.advanced_fielding_cell(position, rating, d20)
+    if reading is not None:
+        ctx.chart(cell, f"{why}: {cell.value}")
+        return reading
+    e, e_why = ctx.error_rating(state, position)
+    ctx.chart(cell, f"{why}: {cell.value}: roll the three dice for the e-rating section (16.2)")
+    t = ctx.dice.take("triad", state.fielding_side, f"e-rating roll at {position}")
+    colored = t.red + t.green
+    e_cell, line = ctx.charts.e_rating_cell(position, e, colored)
+    if len(line) == 1:
+        ctx.chart(e_cell, f"{e_why}: colored dice {colored}: {e_cell.value}")
+        return line[0][2]
+    result = pick(line, t.white)
+    ctx.chart(e_cell, f"{e_why}: colored dice {colored}, white {t.white}: {result}", white=t.white)
+    return result
 
 
 def _advance_each(state: GameState, adv: dict[str, int], out: list[int]) -> Dest:
