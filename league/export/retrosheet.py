@@ -74,14 +74,21 @@ def split_name(name: str) -> tuple[str, str]:
 # --- the event text of one play ---------------------------------------------------
 
 
+_FIELDING_CHARTS = ("fielding", "advanced fielding", "advanced fielding e-rating")
+
+
 def _fielder(ev: Mapping[str, Any]) -> int | None:
-    """The fielder of a play: ``(ss)`` in its label, else the fielding chart's column."""
+    """The fielder of a play: ``(ss)`` in its label, else the fielding chart's column.
+
+    Either fielding chart (basic, or advanced and its e-rating section) names
+    the position first in its column (``3b 2``, ``3b e8-11``).
+    """
     label = (ev.get("play") or {}).get("label", "")
     m = _AT.search(label)
     if m and m.group(1) in POSITIONS:
         return POSITIONS[m.group(1)]
     for step in ev.get("steps", ()):
-        if step.get("chart") == "fielding":
+        if step.get("chart") in _FIELDING_CHARTS:
             pos = str(step.get("column", "")).split(" ")[0]
             if pos in POSITIONS:
                 return POSITIONS[pos]

@@ -177,6 +177,15 @@ def test_runner_movements_and_unearned_runs_are_written_out() -> None:
     assert play_text(steal, GameState(team("V"), team("H"), bases=("V1", None, None)), set()) == "CS2(24)"
 
 
+def test_an_error_read_on_the_advanced_fielding_chart_is_charged_to_that_fielder() -> None:
+    st = GameState(team("V"), team("H"), bases=(None, None, None))
+    ev = {"type": "plate_appearance", "batter": "V4", "scored": [], "runs": 0, "completed": True, "outs_made": 0,
+          "play": {"label": "1 base error-1", "batter": 1, "runners": [None, None, None]},
+          "steps": [{"chart": "advanced fielding", "row": "9", "column": "3b 2", "value": "E-RATING"},
+                    {"chart": "advanced fielding e-rating", "row": "5", "column": "3b e8-11", "value": "E(1)"}]}
+    assert play_text(ev, st, set()) == "E5"
+
+
 def test_a_walk_off_stops_the_runners_behind_the_winning_run_so_nobody_is_passed() -> None:
     st = GameState(team("V"), team("H"), inning=9, half="bottom", score=(3, 3), bases=("H1", "H2", None))
     # The engine sends both runners home; only the winning run counts.
