@@ -8,10 +8,10 @@ extra innings.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-from league.rules.pa.state import EMPTY, GameState, PitcherLog, Team
+from league.rules.pa.state import EMPTY, GameState, PitcherLog, Team, evolve
 
 OUT, HOME = 0, 4
 
@@ -83,17 +83,17 @@ def apply_play(state: GameState, play: Play) -> tuple[GameState, dict[str, Any]]
             bases[d - 1] = b
     if play.batter is not None and 1 <= play.batter <= 3:
         bases[play.batter - 1] = batter
-    new = replace(state, outs=outs, bases=(bases[0], bases[1], bases[2]),
+    new = evolve(state, outs=outs, bases=(bases[0], bases[1], bases[2]),
                   score=(visitor, home), plays=state.plays + 1)
     new = new.with_team(state.fielding_side, _log_pitcher(state, play, outs - state.outs))
     if play.batter is not None:
         team = new.offense
-        new = new.with_team(state.batting_side, replace(team, up=(team.up + 1) % 9))
+        new = new.with_team(state.batting_side, evolve(team, up=(team.up + 1) % 9))
     facts: dict[str, Any] = {"outs_made": outs - state.outs, "scored": scored,
                              "runs": len(scored)}
     walk_off = state.half == "bottom" and state.inning >= state.innings and new.score[1] > new.score[0]
     if walk_off:
-        new = replace(new, over=True)
+        new = evolve(new, over=True)
         facts["walk_off"] = True
     elif outs == 3:
         new = end_half(new)
@@ -108,10 +108,10 @@ def end_half(state: GameState) -> GameState:
     v, h = state.score
     last = state.inning >= state.innings
     if last and ((state.half == "top" and h > v) or (state.half == "bottom" and v != h)):
-        return replace(state, over=True, outs=3, bases=EMPTY)
+        return evolve(state, over=True, outs=3, bases=EMPTY)
     if state.half == "top":
-        return replace(state, half="bottom", outs=0, bases=EMPTY)
-    return replace(state, half="top", inning=state.inning + 1, outs=0, bases=EMPTY)
+        return evolve(state, half="bottom", outs=0, bases=EMPTY)
+    return evolve(state, half="top", inning=state.inning + 1, outs=0, bases=EMPTY)
 
 
 def _walk_off_limit(state: GameState, crossing: list[str], play: Play) -> list[str]:
@@ -126,9 +126,9 @@ def _log_pitcher(state: GameState, play: Play, outs: int) -> Team:
     team = state.defense
     stint: PitcherLog = team.stint
     counted = stint.counted + (((state.inning, stint.outs),) if play.hit_or_walk else ())
-    stint = replace(stint, outs=stint.outs + outs, counted=counted,
+    stint = evolve(stint, outs=stint.outs + outs, counted=counted,
                     batters=stint.batters + (1 if play.batter is not None else 0))
-    return replace(team, pitchers=team.pitchers[:-1] + (stint,))
+    return evolve(team, pitchers=team.pitchers[:-1] + (stint,))
 
 
 def _check_destinations(state: GameState, play: Play) -> None:

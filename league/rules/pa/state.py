@@ -9,8 +9,8 @@ with a JSON-able event dict.  Players are identified by card id strings.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, field, fields
+from typing import Any, TypeVar
 
 from league.errors import RulesError
 
@@ -18,6 +18,43 @@ FIELD = ("p", "c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
 SIDES = ("visitor", "home")
 Bases = tuple["str | None", "str | None", "str | None"]
 EMPTY: Bases = (None, None, None)
+
+R = TypeVar("R")
+_FIELDS: dict[type, frozenset[str]] = {}
+
+
+def evolve(record: R, **changes: Any) -> R:
+    """``dataclasses.replace`` for the game's frozen records, without its per-call work.
+
+    The records here (Team, PitcherLog, GameState) have only init fields and
+    no ``__post_init__``, so a copy of the instance dict with the changes is
+    exactly what ``replace`` builds; it runs tens of thousands of times a
+    season.  Unknown field names are still refused.
+    """
+    kind = type(record)
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = _FIELDS[kind] = frozenset(f.name for f in fields(kind))  # type: ignore[arg-type]
+    if not changes.keys() <= names:
+        raise TypeError(f"{kind.__name__} has no field(s) {sorted(changes.keys() - names)}")
+    new = object.__new__(kind)
+    new.__dict__.update(record.__dict__)  # frozen: __setattr__ refuses, the dict does not
+    new.__dict__.update(changes)
+    return new
+
+
+# Every play checks each fielder's ratings; a team's ``eligible`` changes only
+# with a substitution, so its lookup dict is kept by the tuple's identity.
+_RATINGS: dict[int, tuple[tuple[tuple[str, tuple[str, ...]], ...], dict[str, tuple[str, ...]]]] = {}
+
+
+def _by_player(eligible: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, tuple[str, ...]]:
+    hit = _RATINGS.get(id(eligible))
+    if hit is None or hit[0] is not eligible:
+        if len(_RATINGS) > 4096:
+            _RATINGS.clear()
+        hit = _RATINGS[id(eligible)] = (eligible, {p: pos for p, pos in reversed(eligible)})  # first entry wins
+    return hit[1]
 
 
 @dataclass(frozen=True)
@@ -72,7 +109,7 @@ class Team:
         return self.pitchers[-1]
 
     def rated(self, player: str) -> tuple[str, ...]:
-        return next((pos for p, pos in self.eligible if p == player), ())
+        return _by_player(self.eligible).get(player, ())
 
     def in_game(self, player: str) -> bool:
         return player in self.order or any(p == player for _, p in self.fielders)
@@ -117,7 +154,7 @@ class GameState:
         return self.visitor if side == "visitor" else self.home
 
     def with_team(self, side: str, team: Team) -> GameState:
-        return replace(self, visitor=team) if side == "visitor" else replace(self, home=team)
+        return evolve(self, visitor=team) if side == "visitor" else evolve(self, home=team)
 
     def runner_count(self) -> int:
         return sum(1 for b in self.bases if b is not None)
@@ -139,7 +176,7 @@ def new_team(code: str, order: list[str], fielders: dict[str, str],
                 tuple((p, tuple(v)) for p, v in eligible.items()),
                 tuple(bench), tuple(bullpen), dh)
     check_lineup(team)
-    return replace(team, pitchers=(PitcherLog(team.pitcher, "starter", 1),))
+    return evolve(team, pitchers=(PitcherLog(team.pitcher, "starter", 1),))
 
 
 def check_lineup(team: Team) -> None:

@@ -10,6 +10,8 @@ wording so a commissioner can copy a printed card: ``SINGLE**``,
 
 from __future__ import annotations
 
+import functools
+
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -69,8 +71,13 @@ Option = tuple[int, int, Result]  # d20 low, high, reading
 Cell = tuple[Option, ...]
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_result(text: str) -> Result:
-    """One reading; ValueError naming what is wrong."""
+    """One reading; ValueError naming what is wrong.
+
+    Cached: a card set repeats a few hundred readings tens of thousands of
+    times, and a Result is immutable.
+    """
     t = " ".join(text.strip().upper().split())
     injury = t.endswith(" PLUS INJURY")
     t = t.removesuffix(" PLUS INJURY").strip()
