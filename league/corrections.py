@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from league.model.staff import Staff
 
 
-def dependents(app: "LeagueApp", game: str, staffs: dict[str, "Staff"] | None = None) -> list[str]:
+def dependents(app: "LeagueApp", game: str, staffs: dict[str, "Staff"] | None = None,
+               root: Game | None = None) -> list[str]:
     """Games set up after ``game`` from a pitching history that included it.
 
     A finished game of either club dated after it depends on it; so, in turn,
@@ -40,7 +41,7 @@ def dependents(app: "LeagueApp", game: str, staffs: dict[str, "Staff"] | None = 
             staffs[team] = app._staff(team)
         return staffs[team]
 
-    root = app.game(game)
+    root = root if root is not None else app.game(game)
     key = (root.date, root.number, game)
     since = {root.visitor: key, root.home: key}
     unfinished = {g.game: g for g in _unfinished_with_setup(app, game)}
@@ -74,23 +75,30 @@ def _teams_of(app: "LeagueApp", gid: str, unfinished: dict[str, Game]) -> tuple[
 
 
 def _unfinished_with_setup(app: "LeagueApp", exclude: str) -> list[Game]:
-    """Games left mid-way by a rewind: few, found through their Rewound/Reinstated events."""
+    """Games left mid-way by a rewind: few, found through their Rewound/Reinstated events.
+
+    Plate-appearance games are set up from the same Staff histories, so their
+    topics count too.  The game being rewound is not loaded again.
+    """
     ids_seen: set[Any] = set()
     start = 1
     while True:
-        batch = app.recorder.select_notifications(
-            start, 5000, topics=("league:Game.Rewound", "league:Game.Reinstated")
-        )
+        batch = app.recorder.select_notifications(start, 5000, topics=_REOPENING_TOPICS)
         ids_seen.update(n.originator_id for n in batch)
         if len(batch) < 5000:
             break
         start = batch[-1].id + 1
+    ids_seen.discard(ids.game_id(exclude))
     out = []
     for oid in ids_seen:
         g: Game = app.repository.get(oid)
-        if g.game != exclude and g.status == IN_PROGRESS:
+        if g.status == IN_PROGRESS:
             out.append(g)
     return out
+
+
+_REOPENING_TOPICS = ("league:Game.Rewound", "league:Game.Reinstated",
+                     "league:PAGame.Rewound", "league:PAGame.Reinstated")
 
 
 class Corrections:
@@ -189,7 +197,7 @@ class Corrections:
         self: "LeagueApp", g: Game, to: int | None, reason: str, actor: str, cascade: bool
     ) -> dict[str, Any]:
         staffs: dict[str, Staff] = {}
-        deps = dependents(self, g.game, staffs) if g.status in (FINAL, IN_PROGRESS) else []
+        deps = dependents(self, g.game, staffs, root=g) if g.status in (FINAL, IN_PROGRESS) else []
         if deps and not cascade:
             shown = ", ".join(deps[:12]) + (f" and {len(deps) - 12} more" if len(deps) > 12 else "")
             raise RulesError(

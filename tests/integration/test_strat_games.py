@@ -125,3 +125,19 @@ def test_correcting_a_strat_roll_then_undoing_it_restores_the_game() -> None:
     back = app.game(g.game)
     assert (back.outcome, [r["dice"] for r in back.rolls]) == before
     assert audit(app).ok and verify(app).ok
+
+
+def test_a_strat_game_left_mid_way_by_a_rewind_depends_on_its_clubs_earlier_games() -> None:
+    from league.corrections import dependents
+
+    # Its own league: the shared one must stay as simulated for the other tests.
+    app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    app.create_league("T", "strat-o-matic", "t3")
+    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in TEAMS[:2]], actor="t")
+    app.import_schedule(balanced_schedule(list(TEAMS[:2]), 3, dt.date(2024, 4, 1), seed=3), "b", "t")
+    app.simulate()
+    first, *_, last = games(app)
+    # step: the last game is rewound to its middle: its starters were chosen from the earlier games
+    app.rewind(last.game, last.entries[len(last.entries) // 2]["position"], reason="dispute", actor="t")
+    assert app.game(last.game).status == "in progress"
+    assert last.game in dependents(app, first.game)
