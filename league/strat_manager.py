@@ -121,13 +121,14 @@ def _by_role(st: GameState, side: str, cards: Mapping[str, Card], relievers: lis
 
 def _positions(f: Fold, do: Any) -> None:
     side = f.state.fielding_side
-    for pos, player in f.state.defense.fielders:
-        team = f.state.defense
-        if pos not in ("p", "dh") and pos not in team.rated(player):
-            free = [p for p in team.bench if team.available(p) and pos in team.rated(p)]
-            if free:
-                do({"type": "defensive_replacement", "team": side, "out": player, "in": free[0],
-                    "position": pos})
+    for pos, player in f.state.defense.misplaced():
+        team = f.state.defense  # as changed by the replacements made so far
+        if (pos, player) not in team.fielders:
+            continue
+        free = [p for p in team.bench if team.available(p) and pos in team.rated(p)]
+        if free:
+            do({"type": "defensive_replacement", "team": side, "out": player, "in": free[0],
+                "position": pos})
 
 
 def _pinch_hit(f: Fold, do: Any) -> None:

@@ -48,6 +48,11 @@ def evolve(record: R, **changes: Any) -> R:
 _RATINGS: dict[int, tuple[tuple[tuple[str, tuple[str, ...]], ...], dict[str, tuple[str, ...]]]] = {}
 
 
+# Checked before every play, but the answer changes only with a substitution
+# (a new fielders or eligible tuple): kept by the tuples' identity.
+_MISPLACED: dict[tuple[int, int], tuple[Any, Any, tuple[tuple[str, str], ...]]] = {}
+
+
 def _by_player(eligible: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, tuple[str, ...]]:
     hit = _RATINGS.get(id(eligible))
     if hit is None or hit[0] is not eligible:
@@ -110,6 +115,17 @@ class Team:
 
     def rated(self, player: str) -> tuple[str, ...]:
         return _by_player(self.eligible).get(player, ())
+
+    def misplaced(self) -> tuple[tuple[str, str], ...]:
+        """(position, player) for each fielder not rated where he stands ("p" and "dh" need none)."""
+        key = (id(self.fielders), id(self.eligible))
+        hit = _MISPLACED.get(key)
+        if hit is None or hit[0] is not self.fielders or hit[1] is not self.eligible:
+            if len(_MISPLACED) > 4096:
+                _MISPLACED.clear()
+            out = tuple((pos, p) for pos, p in self.fielders if pos not in ("p", "dh") and pos not in self.rated(p))
+            hit = _MISPLACED[key] = (self.fielders, self.eligible, out)
+        return hit[2]
 
     def in_game(self, player: str) -> bool:
         return player in self.order or any(p == player for _, p in self.fielders)

@@ -112,11 +112,10 @@ def check_defense_ready(team: Team) -> None:
         raise RulesError(f"{team.code} must replace injured {', '.join(hurt)}")
     if team.pitcher != team.stint.pitcher:
         raise RulesError(f"{team.code} must bring in a pitcher for {team.pitcher}")
-    for pos, player in team.fielders:
-        if pos not in ("p", "dh") and pos not in team.rated(player):
-            free = [p for p in team.bench if team.available(p) and pos in team.rated(p)]
-            if free:
-                raise RulesError(f"{player} is not rated at {pos}: {free[0]} must play there (10.1)")
+    for pos, player in team.misplaced():
+        free = [p for p in team.bench if team.available(p) and pos in team.rated(p)]
+        if free:
+            raise RulesError(f"{player} is not rated at {pos}: {free[0]} must play there (10.1)")
 
 
 def can_replace(team: Team, player: str) -> bool:
