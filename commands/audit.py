@@ -134,12 +134,18 @@ def history(ctx: Context, game: str | None, as_json: bool) -> None:
     journal = ctx.app.journal()
     undone = journal.undone()
     rows = []
+    parts: dict[int, int] = {}  # sim run -> batches seen so far
     for e in journal.entries:
         d = e["details"]
         games = d.get("games") or list(d.get("games_before", {})) or ([d["game"]] if "game" in d else [])
+        if e["command"] == "sim" and "run" in d:
+            parts[d["run"]] = parts.get(d["run"], 0) + 1
         if game and game not in games:
             continue
         what = d.get("game") or (f"{len(games)} game(s)" if games else ", ".join(d.get("teams", [])) or d.get("source", ""))
+        if e["command"] == "sim" and "run" in d:
+            # A sim is journaled a batch at a time; undo takes back the whole run.
+            what += f", batch {parts[d['run']]} of the sim begun at #{d['run']}"
         rows.append({
             "entry": e["entry"], "at": e["at"], "actor": e["actor"], "command": e["command"],
             "what": what, "reason": e["reason"], "undone": e["entry"] in undone,

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
 import league.application as application
+from commands.cli import cli
 from league.bootstrap import open_app
 from league.data import data_path
 from league.io.roster import read_sheet
@@ -44,6 +47,10 @@ def test_a_sim_journals_each_saved_batch_and_undo_takes_back_the_whole_run(
     parts = [e for e in app.journal().entries if e["command"] == "sim"]
     assert len(parts) == 3 and sum(len(p["details"]["games"]) for p in parts) == played == 24
     assert len(_final(app)) == played
+    # `league history` says which batch of which sim each entry is
+    listed = json.loads(CliRunner().invoke(cli, ["--db", db_url, "history", "--json"]).output)
+    assert [h["what"] for h in listed if h["command"] == "sim"] == [
+        f"8 game(s), batch {k} of the sim begun at #{parts[0]['entry']}" for k in (1, 2, 3)]
     app.undo(reason="wrong seed", actor="t")
     assert _final(app) == set()
     undone = app.journal().undone()
