@@ -9,9 +9,10 @@ transaction, so a rejected command leaves the store unchanged.
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
@@ -224,15 +225,14 @@ class LeagueApp(Corrections, Application[UUID]):
             if progress is not None:
                 progress(len(batch))
 
-        for day, games in _by_day(todo):
-            for scheduled in games:
-                existing = self._get_game(scheduled["game_id"]) if status.get(scheduled["game_id"]) else None
-                dice = SeededDice(session.seed_for(scheduled["game_id"], existing))
-                batch.append(session.play(scheduled, dice, existing, None, None, actor, "seeded"))
-                used.update((scheduled["visitor"], scheduled["home"]))
-            if len(batch) >= SIM_BATCH_GAMES:
-                save_part()
-                batch, used = [], set()
+        with _day_player(session, todo, actor) as play_day:
+            for day, games in _by_day(todo):
+                specs = [(g, self._get_game(g["game_id"]) if status.get(g["game_id"]) else None) for g in games]
+                batch.extend(play_day(specs))
+                used.update(club for g in games for club in (g["visitor"], g["home"]))
+                if len(batch) >= SIM_BATCH_GAMES:
+                    save_part()
+                    batch, used = [], set()
         if batch:
             save_part()
         log.info("season.simulated", games=len(played), through=str(through) if through else None)
@@ -451,6 +451,31 @@ def _status_dict(s: Any) -> dict[str, Any]:
     # RelieverStatus holds only scalars, so a shallow copy is the full dict
     # (dataclasses.asdict deep-copies and costs more than the game itself).
     return dict(vars(s))
+
+
+@contextmanager
+def _day_player(session: Any, todo: list[dict[str, Any]], actor: str) -> Iterator[Callable[[list[Any]], list[Any]]]:
+    """Plays a day's (scheduled, existing) games in order; plate-appearance
+    seasons of some size use every core (:mod:`league.pa_pool`)."""
+    from league.pa_pool import PAPool, workers_for
+    from league.pa_season import PASeason
+
+    workers = workers_for(len(todo)) if isinstance(session, PASeason) else 1
+    if workers > 1:
+        for g in todo:  # parse every club's cards once, before the workers inherit them
+            session.cards(g["visitor"], g["home"])
+        with PAPool(session, workers) as pool:
+            yield lambda specs: pool.play_day(specs, actor)
+        return
+
+    def one_by_one(specs: list[Any]) -> list[Any]:
+        out = []
+        for scheduled, existing in specs:
+            dice = SeededDice(session.seed_for(scheduled["game_id"], existing))
+            out.append(session.play(scheduled, dice, existing, None, None, actor, "seeded"))
+        return out
+
+    yield one_by_one
 
 
 def _by_day(games: Iterable[dict[str, Any]]) -> Iterable[tuple[str, list[dict[str, Any]]]]:

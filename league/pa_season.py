@@ -131,11 +131,21 @@ class PASeason:
              visitor_starter: str | None, home_starter: str | None, actor: str, dice_label: str) -> PAGame:
         """Set up (or resume) a game and play it to the end with the auto-manager."""
         g = self.begin(scheduled, existing, actor, dice_label, (visitor_starter, home_starter))
+        if self.play_out(g, dice, actor):
+            self.record_usage(g)
+        return g
+
+    def play_out(self, g: PAGame, dice: Any, actor: str) -> bool:
+        """Play a started game to the end with the auto-manager; True if this completed it.
+
+        Reads only the game and the cards and touches no Staff, so games of
+        different clubs may be played out in other processes
+        (:mod:`league.pa_pool`); the usage is recorded afterwards, in order.
+        """
         f = fold(g, self.cards(g.visitor, g.home))
         while not f.state.over:
             self.step(g, f, dice.roll, actor, auto=True)
-        self.finish(g, f)
-        return g
+        return self.complete(g, f)
 
     def step(self, g: PAGame, f: Fold, source: Callable[[PaNeed], PaRoll], actor: str, auto: bool) -> None:
         """One play: the auto-manager's decisions (if ``auto``), then every roll it needs."""
@@ -158,10 +168,20 @@ class PASeason:
         record(g, f, before, out, skip=len(pending), teams=teams[len(pending):])
 
     def finish(self, g: PAGame, f: Fold) -> None:
+        """Complete the game if its last play ended it, and record who pitched."""
+        if self.complete(g, f):
+            self.record_usage(g)
+
+    def complete(self, g: PAGame, f: Fold) -> bool:
         if not f.state.over or g.status != "in progress":
-            return
-        box = box_score(f.timeline, f.state)
-        g.complete(outcome=box)
+            return False
+        g.complete(outcome=box_score(f.timeline, f.state))
+        return True
+
+    def record_usage(self, g: PAGame) -> None:
+        """Each club's pitchers in a finished game, on its Staff (rest for later starts)."""
+        box = g.outcome
+        assert box is not None
         for side in ("visitor", "home"):
             team = getattr(g, side)
             apps = [{"pitcher": p["pitcher"], "role": "start" if i == 0 else "relief"}

@@ -1,0 +1,60 @@
+"""A Strat season played out on several processes stores what one process stores."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import orjson
+import pytest
+
+from league.bootstrap import open_app
+from league.io.card_team import read_card_team
+from league.io.schedule import ScheduledGame, balanced_schedule
+from league.pa_pool import _waves
+from league.rules.strat.roster import CARD_SET
+from projections.db import dispose_all
+
+TEAMS = ("ANV", "BRK", "CDR", "DUN")
+# Facts that differ from run to run however the games are played: when, and the file's place.
+_VARYING = ("timestamp", "chain", "at", "source")
+
+
+def _schedule() -> list[ScheduledGame]:
+    games = balanced_schedule(list(TEAMS), 6, dt.date(2024, 4, 1), seed=3)
+    day = max(g.date for g in games) + dt.timedelta(days=1)
+    # a doubleheader: BRK's second game is set up from the first one's usage
+    return [*games, ScheduledGame(f"DUN{day:%Y%m%d}0", day, 0, "CDR", "DUN"),
+            *(ScheduledGame(f"BRK{day:%Y%m%d}{n}", day, n, "ANV", "BRK") for n in (1, 2))]
+
+
+def _season(url: str, workers: int, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    monkeypatch.setenv("LEAGUE_SIM_WORKERS", str(workers))
+    app = open_app(url)
+    app.create_league("T", "strat-o-matic", "pool", actor="t")
+    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in TEAMS], actor="t")
+    app.import_schedule(_schedule(), "b", "t")
+    assert app.simulate(actor="t") == 15
+    out = []
+    for n in app.recorder.select_notifications(1, 100_000):
+        state = {k: v for k, v in orjson.loads(n.state).items() if k not in _VARYING}
+        out.append((n.originator_id, n.originator_version, n.topic, state))
+    app.close()
+    dispose_all()
+    return out
+
+
+def test_two_worker_processes_store_the_events_one_process_stores(
+    db_url: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The workers are forked with the store open (SQLite or PostgreSQL); the
+    # one-process season is played on SQLite: what is stored does not depend on the store.
+    assert _season(db_url, 2, monkeypatch) == _season(str(tmp_path / "one.db"), 1, monkeypatch)
+
+
+def test_a_clubs_second_game_of_the_day_waits_for_its_first() -> None:
+    def spec(v: str, h: str) -> Any:
+        return ({"visitor": v, "home": h}, None)
+
+    day = [spec("CDR", "DUN"), spec("ANV", "BRK"), spec("ANV", "BRK"), spec("ELM", "FOX")]
+    assert _waves(day) == [[0, 1], [2, 3]]
