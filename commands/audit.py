@@ -9,6 +9,7 @@ import click
 from commands.cli import Context, actor_option, pass_ctx
 from commands.output import json_option, output_rows
 from commands.refresh import refresh_views
+from league.model.journal import games_named
 
 reason_option = click.option("--reason", required=True, help="Why (kept in the journal).")
 cascade_option = click.option(
@@ -137,7 +138,7 @@ def history(ctx: Context, game: str | None, as_json: bool) -> None:
     parts: dict[int, int] = {}  # sim run -> batches seen so far
     for e in journal.entries:
         d = e["details"]
-        games = d.get("games") or list(d.get("games_before", {})) or ([d["game"]] if "game" in d else [])
+        games = games_named(d)
         if e["command"] == "sim" and "run" in d:
             parts[d["run"]] = parts.get(d["run"], 0) + 1
         if game and game not in games:

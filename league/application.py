@@ -28,6 +28,7 @@ from league.logging import get_logger
 from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
 from league.model.journal import Journal
 from league.model.league import League
+from league.model.lifecycle import GameLifecycle
 from league.model.pa_game import PA_GAME_TOPICS
 from league.model.staff import Staff
 from league.rules.pennant_race import engine
@@ -253,8 +254,16 @@ class LeagueApp(Corrections, Application[UUID]):
         *aggregates: Any,
         undoes: int | None = None,
     ) -> int:
-        """Save a command's aggregates and its journal entry in one transaction."""
+        """Save a command's aggregates and its journal entry in one transaction.
+
+        The entry says which of the games it saves it left in progress
+        (``open``), so the dependency check finds unfinished games from the
+        journal instead of scanning the log (``Journal.open_games``).
+        """
         journal = journal or self.journal()
+        games = [a for a in aggregates if isinstance(a, GameLifecycle)]
+        if games:
+            details = {**details, "open": sorted(g.game for g in games if g.status == IN_PROGRESS)}
         at = datetime.now(timezone.utc).isoformat(timespec="seconds")
         journal.record(command=command, actor=actor, reason=reason, at=at, details=details, undoes=undoes)
         self.save(*aggregates, journal)

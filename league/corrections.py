@@ -75,30 +75,20 @@ def _teams_of(app: "LeagueApp", gid: str, unfinished: dict[str, Game]) -> tuple[
 
 
 def _unfinished_with_setup(app: "LeagueApp", exclude: str) -> list[Game]:
-    """Games left mid-way by a rewind: few, found through their Rewound/Reinstated events.
+    """Games set up but not finished: stopped mid-way by a rewind, or being played by hand.
 
-    Plate-appearance games are set up from the same Staff histories, so their
-    topics count too.  The game being rewound is not loaded again.
+    Every command's journal entry says which games it left in progress, so
+    only those are loaded; a game an older entry names without saying is
+    loaded to find out.
     """
-    ids_seen: set[Any] = set()
-    start = 1
-    while True:
-        batch = app.recorder.select_notifications(start, 5000, topics=_REOPENING_TOPICS)
-        ids_seen.update(n.originator_id for n in batch)
-        if len(batch) < 5000:
-            break
-        start = batch[-1].id + 1
-    ids_seen.discard(ids.game_id(exclude))
     out = []
-    for oid in ids_seen:
-        g: Game = app.repository.get(oid)
-        if g.status == IN_PROGRESS:
+    for name, left_open in sorted(app.journal().open_games().items()):
+        if left_open is False or name == exclude:
+            continue
+        g = app._get_game(name)
+        if g is not None and g.status == IN_PROGRESS:
             out.append(g)
     return out
-
-
-_REOPENING_TOPICS = ("league:Game.Rewound", "league:Game.Reinstated",
-                     "league:PAGame.Rewound", "league:PAGame.Reinstated")
 
 
 class Corrections:
@@ -188,6 +178,7 @@ class Corrections:
             aggregates.extend(self._reinstate(before, reason, actor))
             if len(parts) > 1:
                 undo_details["parts"] = [part["entry"] for part in parts]
+            undo_details["games"] = sorted(before)
         self._commit(journal, "undo", actor, reason, undo_details, *aggregates, undoes=entry["entry"])
         return {"undone": entry["entry"], "command": command}
 

@@ -61,6 +61,22 @@ class Journal(LeagueAggregate):
                 out.update(e["details"].get("parts", ()))  # the other parts of an undone sim run
         return out
 
+    def open_games(self) -> dict[str, bool | None]:
+        """Every game a command saved: left in progress (True), not (False), or not recorded (None).
+
+        Entries written before the journal kept ``open`` say nothing (None),
+        except a sim's, which finishes every game it saves.
+        """
+        state: dict[str, bool | None] = {}
+        for e in self.entries:
+            d = e["details"]
+            known = d.get("open")
+            if known is None and e["command"] == "sim":
+                known = []
+            for game in games_named(d):
+                state[game] = None if known is None else game in known
+        return state
+
     def run_of(self, entry: dict[str, Any]) -> list[dict[str, Any]]:
         """The entries of the command ``entry`` belongs to: the parts of its sim run, or itself.
 
@@ -81,3 +97,12 @@ class Journal(LeagueAggregate):
             if e["undoes"] is None and e["entry"] not in done:
                 return e
         return None
+
+
+def games_named(details: dict[str, Any]) -> list[str]:
+    """The games a journal entry's details name (a command's games, or the one it rewound and its cascade)."""
+    named = dict.fromkeys(details.get("games") or ())
+    named.update(dict.fromkeys(details.get("games_before") or {}))
+    if "game" in details:
+        named[details["game"]] = None
+    return list(named)

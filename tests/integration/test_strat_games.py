@@ -141,3 +141,26 @@ def test_a_strat_game_left_mid_way_by_a_rewind_depends_on_its_clubs_earlier_game
     app.rewind(last.game, last.entries[len(last.entries) // 2]["position"], reason="dispute", actor="t")
     assert app.game(last.game).status == "in progress"
     assert last.game in dependents(app, first.game)
+
+
+def test_a_strat_game_being_played_by_hand_depends_on_its_clubs_earlier_games() -> None:
+    from league.corrections import dependents
+    from league.dice import SeededDice
+    from league.pa_play import roll, start_game
+
+    app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    app.create_league("T", "strat-o-matic", "t4")
+    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in TEAMS[:2]], actor="t")
+    app.import_schedule(balanced_schedule(list(TEAMS[:2]), 3, dt.date(2024, 4, 1), seed=3), "b", "t")
+    order = sorted(app.league().games, key=lambda g: (app.league().games[g]["date"], g))
+    app.simulate(through=dt.date.fromisoformat(app.league().games[order[-2]]["date"]), actor="t")
+    # step: the last game is started by hand and rolled through its first half-inning
+    last = order[-1]
+    start_game(app, last, actor="t")
+    roll(app, last, SeededDice("hand").roll, until="half", actor="t", dice_label="seeded")
+    assert app.game(last).status == "in progress"
+    assert last in dependents(app, order[0])
+    # step: finished, it is found through its clubs' Staff instead
+    app.simulate(actor="t")
+    assert app.game(last).status == "final" and last in dependents(app, order[0])
+
