@@ -21,13 +21,19 @@ TEAMS = ("ANV", "BRK", "CDR", "DUN")
 _APP: dict[str, LeagueApp] = {}
 
 
+def league(seed: str, teams: tuple[str, ...], games: int) -> LeagueApp:
+    """An in-memory Strat league of ``teams`` with a balanced schedule of ``games`` each, not yet played."""
+    app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    app.create_league("T", "strat-o-matic", seed)
+    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in teams], actor="t")
+    app.import_schedule(balanced_schedule(list(teams), games, dt.date(2024, 4, 1), seed=3), "b", "t")
+    return app
+
+
 def season() -> LeagueApp:
     """Four clubs, 6 games each, simulated once in memory and shared by the tests."""
     if "app" not in _APP:
-        app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
-        app.create_league("T", "strat-o-matic", "t1")
-        app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in TEAMS], actor="t")
-        app.import_schedule(balanced_schedule(list(TEAMS), 6, dt.date(2024, 4, 1), seed=3), "b", "t")
+        app = league("t1", TEAMS, 6)
         app.simulate()
         _APP["app"] = app
     return _APP["app"]
@@ -108,10 +114,7 @@ def test_correcting_a_strat_roll_then_undoing_it_restores_the_game() -> None:
     from league.verify import verify
 
     # Its own league: the shared one must stay as simulated for the other tests.
-    app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
-    app.create_league("T", "strat-o-matic", "t2")
-    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in TEAMS[:2]], actor="t")
-    app.import_schedule(balanced_schedule(list(TEAMS[:2]), 2, dt.date(2024, 4, 1), seed=3), "b", "t")
+    app = league("t2", TEAMS[:2], 2)
     app.simulate()
     g = max(games(app), key=lambda x: (x.date, x.number, x.game))
     before = (g.outcome, [r["dice"] for r in g.rolls])
@@ -131,10 +134,7 @@ def test_a_strat_game_left_mid_way_by_a_rewind_depends_on_its_clubs_earlier_game
     from league.corrections import dependents
 
     # Its own league: the shared one must stay as simulated for the other tests.
-    app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
-    app.create_league("T", "strat-o-matic", "t3")
-    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in TEAMS[:2]], actor="t")
-    app.import_schedule(balanced_schedule(list(TEAMS[:2]), 3, dt.date(2024, 4, 1), seed=3), "b", "t")
+    app = league("t3", TEAMS[:2], 3)
     app.simulate()
     first, *_, last = games(app)
     # step: the last game is rewound to its middle: its starters were chosen from the earlier games
@@ -148,10 +148,7 @@ def test_a_strat_game_being_played_by_hand_depends_on_its_clubs_earlier_games() 
     from league.dice import SeededDice
     from league.pa_play import roll, start_game
 
-    app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
-    app.create_league("T", "strat-o-matic", "t4")
-    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in TEAMS[:2]], actor="t")
-    app.import_schedule(balanced_schedule(list(TEAMS[:2]), 3, dt.date(2024, 4, 1), seed=3), "b", "t")
+    app = league("t4", TEAMS[:2], 3)
     order = sorted(app.league().games, key=lambda g: (app.league().games[g]["date"], g))
     app.simulate(through=dt.date.fromisoformat(app.league().games[order[-2]]["date"]), actor="t")
     # step: the last game is started by hand and rolled through its first half-inning

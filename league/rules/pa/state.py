@@ -9,6 +9,7 @@ with a JSON-able event dict.  Players are identified by card id strings.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
@@ -43,22 +44,20 @@ def evolve(record: R, **changes: Any) -> R:
     return new
 
 
-# Every play checks each fielder's ratings; a team's ``eligible`` changes only
-# with a substitution, so its lookup dict is kept by the tuple's identity.
-_RATINGS: dict[int, tuple[tuple[tuple[str, tuple[str, ...]], ...], dict[str, tuple[str, ...]]]] = {}
+# Every play looks up fielders' ratings, but a team's ``fielders`` and
+# ``eligible`` tuples change only with a substitution: what is derived from
+# them is kept by the tuples' identity (the cache holds them, so an id is
+# never reused while its entry stands).
+_DERIVED: dict[tuple[str, tuple[int, ...]], tuple[tuple[Any, ...], Any]] = {}
 
 
-# Checked before every play, but the answer changes only with a substitution
-# (a new fielders or eligible tuple): kept by the tuples' identity.
-_MISPLACED: dict[tuple[int, int], tuple[Any, Any, tuple[tuple[str, str], ...]]] = {}
-
-
-def _by_player(eligible: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, tuple[str, ...]]:
-    hit = _RATINGS.get(id(eligible))
-    if hit is None or hit[0] is not eligible:
-        if len(_RATINGS) > 4096:
-            _RATINGS.clear()
-        hit = _RATINGS[id(eligible)] = (eligible, {p: pos for p, pos in reversed(eligible)})  # first entry wins
+def _by_identity(name: str, inputs: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
+    key = (name, tuple(map(id, inputs)))
+    hit = _DERIVED.get(key)
+    if hit is None or any(x is not y for x, y in zip(hit[0], inputs)):
+        if len(_DERIVED) > 8192:
+            _DERIVED.clear()
+        hit = _DERIVED[key] = (inputs, compute())
     return hit[1]
 
 
@@ -114,18 +113,14 @@ class Team:
         return self.pitchers[-1]
 
     def rated(self, player: str) -> tuple[str, ...]:
-        return _by_player(self.eligible).get(player, ())
+        by_player = _by_identity("rated", (self.eligible,),
+                                 lambda: {p: pos for p, pos in reversed(self.eligible)})  # first entry wins
+        return by_player.get(player, ())  # type: ignore[no-any-return]
 
     def misplaced(self) -> tuple[tuple[str, str], ...]:
         """(position, player) for each fielder not rated where he stands ("p" and "dh" need none)."""
-        key = (id(self.fielders), id(self.eligible))
-        hit = _MISPLACED.get(key)
-        if hit is None or hit[0] is not self.fielders or hit[1] is not self.eligible:
-            if len(_MISPLACED) > 4096:
-                _MISPLACED.clear()
-            out = tuple((pos, p) for pos, p in self.fielders if pos not in ("p", "dh") and pos not in self.rated(p))
-            hit = _MISPLACED[key] = (self.fielders, self.eligible, out)
-        return hit[2]
+        return _by_identity("misplaced", (self.fielders, self.eligible), lambda: tuple(  # type: ignore[no-any-return]
+            (pos, p) for pos, p in self.fielders if pos not in ("p", "dh") and pos not in self.rated(p)))
 
     def in_game(self, player: str) -> bool:
         return player in self.order or any(p == player for _, p in self.fielders)
