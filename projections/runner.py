@@ -49,16 +49,13 @@ def catch_up(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
 
 
 def rebuild(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
-    """Empty the views and apply the whole log again from the first event."""
+    """Empty the views and apply the whole log again from the first event.
+
+    The views are emptied in the transaction of the first batch: a rebuild
+    stopped before that commits leaves the old rows, never empty views.
+    """
     ensure_schema(app.store)
-    engine = engine_for(app.store)
-    chosen = _select(views)
-    with immediate(engine.connect()) as conn, conn.begin():
-        for view in sorted(chosen, key=lambda v: v.name):
-            _lock(conn, view.name)
-            view.reset(conn)
-            conn.execute(update(tracking).where(tracking.c.view == view.name).values(position=0, applied=0))
-    out = run_views(engine, app.recorder, chosen)
+    out = run_views(engine_for(app.store), app.recorder, _select(views), reset=True)
     log.info("projections.rebuilt", events=out)
     return out
 
@@ -114,9 +111,13 @@ def _catch_up(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
 
 
 def run_views(
-    engine: Engine, recorder: EventLog, views: Sequence[View], batch_size: int | None = None
+    engine: Engine, recorder: EventLog, views: Sequence[View], batch_size: int | None = None,
+    reset: bool = False,
 ) -> dict[str, int]:
-    """Bring the views up to the log head; returns events applied per view."""
+    """Bring the views up to the log head; returns events applied per view.
+
+    With ``reset`` the views are first emptied and set back to position 0.
+    """
     reader = log_for(recorder)
     batch_size = batch_size or BATCH_SIZE
     ordered = sorted(views, key=lambda v: v.name)  # one lock order for every runner
@@ -124,6 +125,12 @@ def run_views(
     while True:
         with _no_gc(), immediate(engine.connect()) as conn, conn.begin():
             positions = {v.name: _lock(conn, v.name) for v in ordered}
+            if reset:
+                for v in ordered:
+                    v.reset(conn)
+                    conn.execute(update(tracking).where(tracking.c.view == v.name).values(position=0, applied=0))
+                    positions[v.name] = 0
+                reset = False
             events = reader(conn)
             head = events.max_notification_id() or 0
             behind = [v for v in ordered if positions[v.name] < head]
@@ -135,16 +142,17 @@ def run_views(
             finished = len(batch) < batch_size
             # A short batch saw every matching event up to head: skip the rest of the gap.
             end = head if finished else batch[-1].id
-            _apply(conn, behind, positions, batch, end)
-        for v in behind:
-            totals[v.name] += sum(1 for n in batch if n.topic in v.topics and n.id > positions[v.name])
+            applied = _apply(conn, behind, positions, batch, end)
+        for name, count in applied.items():
+            totals[name] += count
         if finished:
             return totals
 
 
 def _apply(
     conn: Connection, views: list[View], positions: dict[str, int], batch: Sequence[NotificationLike], end: int
-) -> None:
+) -> dict[str, int]:
+    """Hand the batch to the views behind each event; write their positions; events applied per view."""
     writers = {v.name: Writer(conn) for v in views}  # separate caches and buffers per view
     readers: dict[str, list[View]] = {}
     for v in views:
@@ -163,6 +171,7 @@ def _apply(
             .where(tracking.c.view == v.name)
             .values(position=end, applied=tracking.c.applied + applied[v.name])
         )
+    return applied
 
 
 @contextmanager

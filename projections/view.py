@@ -2,7 +2,10 @@
 
 Handlers see a :class:`Writer` rather than a bare connection: inserts are
 buffered and sent as one bulk insert per table, which is what makes a
-rebuild fast; anything that must observe earlier writes (a delete, a select)
+rebuild fast.  Rows come as dicts (:meth:`Writer.insert`) or, on the hot
+path, as tuples in the table's column order (:meth:`Writer.insert_rows`),
+which skips building and then taking apart a dict per row.
+Anything that must observe earlier writes (a delete, a select)
 goes through :meth:`Writer.execute`, which flushes the buffer first, so the
 handler still sees its events applied strictly in log order.
 """
@@ -33,15 +36,27 @@ class Writer:
     def __init__(self, conn: Connection) -> None:
         self.conn = conn
         self.cache: dict[str, Any] = {}  # per-batch memo (e.g. staff id -> team)
-        self._pending: dict[Table, list[dict[str, Any]]] = {}
+        # Per table, in the order first written to: rows as dicts, rows as tuples.
+        self._pending: dict[Table, tuple[list[dict[str, Any]], list[tuple[Any, ...]]]] = {}
         self.flushes = 0  # how many times buffered rows went out (see boxscores)
 
     def insert(self, table: Table, rows: dict[str, Any] | Sequence[dict[str, Any]]) -> None:
-        batch = self._pending.setdefault(table, [])
+        """Queue rows given as dicts naming every column (a queued dict may still be edited)."""
+        dicts = self._buffer(table)[0]
         if isinstance(rows, dict):
-            batch.append(rows)
+            dicts.append(rows)
         else:
-            batch.extend(rows)
+            dicts.extend(rows)
+
+    def insert_rows(self, table: Table, rows: Sequence[tuple[Any, ...]]) -> None:
+        """Queue rows given as tuples in the order of ``table.columns``."""
+        self._buffer(table)[1].extend(rows)
+
+    def _buffer(self, table: Table) -> tuple[list[dict[str, Any]], list[tuple[Any, ...]]]:
+        buffer = self._pending.get(table)
+        if buffer is None:
+            buffer = self._pending[table] = ([], [])
+        return buffer
 
     def execute(self, statement: Executable) -> Result[Any]:
         self.flush()
@@ -52,12 +67,21 @@ class Writer:
         pending, self._pending = self._pending, {}
         if pending:
             self.flushes += 1
-        for table, rows in pending.items():
-            if rows:
-                _bulk_insert(self.conn, table, rows)
+        for table, (dicts, tuples) in pending.items():
+            if dicts:
+                tuples.extend(map(_insert_sql(table, self.conn.dialect.paramstyle)[1], dicts))
+            if tuples:
+                _bulk_insert(self.conn, table, tuples)
 
 
 Handler = Callable[[Writer, NotificationLike], None]
+
+
+def check_columns(table: Table, names: str) -> None:
+    """Fail at import when rows built as tuples no longer match the table's columns."""
+    actual = " ".join(c.name for c in table.columns)
+    if actual != names:
+        raise AssertionError(f"{table.name}: rows are built for columns ({names}) but the table has ({actual})")
 
 
 @dataclass(frozen=True)
@@ -76,23 +100,23 @@ class View:
             conn.execute(delete(table))
 
 
-def _bulk_insert(conn: Connection, table: Table, rows: list[dict[str, Any]]) -> None:
-    """Insert whole rows (every column present) straight through the driver.
+def _bulk_insert(conn: Connection, table: Table, rows: list[tuple[Any, ...]]) -> None:
+    """Insert whole rows (values in column order) straight through the driver.
 
     SQLAlchemy's per-row parameter processing costs more than SQLite's insert
     itself, so SQLite gets a raw ``executemany``; PostgreSQL gets ``COPY``,
     an order of magnitude faster than row-by-row inserts.  Values are plain
     str/int/float/bool/None, which both drivers take as they are.
     """
-    sql, getter = _insert_sql(table, conn.dialect.paramstyle)
+    sql = _insert_sql(table, conn.dialect.paramstyle)[0]
     if conn.dialect.name != "postgresql":
-        _sqlite_insert(conn, table, sql, list(chain.from_iterable(map(getter, rows))))
+        _sqlite_insert(conn, table, sql, list(chain.from_iterable(rows)))
         return
     dbapi = conn.connection.driver_connection  # the psycopg connection of this transaction
     cols = ", ".join(f'"{c.name}"' for c in table.columns)
     with dbapi.cursor() as cur, cur.copy(f'COPY "{table.name}" ({cols}) FROM STDIN') as copy:
         for r in rows:
-            copy.write_row(getter(r))
+            copy.write_row(r)
 
 
 # Rows per INSERT statement on SQLite: one statement carrying many rows binds

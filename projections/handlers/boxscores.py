@@ -14,7 +14,7 @@ from sqlalchemy import delete, select, update
 
 from projections import payloads
 from projections.tables import box_batting, box_fielding, box_pitching, box_team, games, pa_batting, pa_pitching
-from projections.view import NotificationLike, View, Writer, origin, payload
+from projections.view import NotificationLike, View, Writer, check_columns, origin, payload
 
 STARTED = "league:Game.Started"
 COMPLETED = "league:Game.Completed"
@@ -125,40 +125,23 @@ def _insert_box(w: Writer, key: int, game: dict[str, Any], outcome: payloads.Out
     day = game["date"]
     sides = {"visitor": outcome.visitor, "home": outcome.home}
     winner = _winner(outcome, game)
-    for side, other in (("visitor", "home"), ("home", "visitor")):
-        me, them = sides[side], sides[other]
-        w.insert(
-            box_team,
-            {
-                "game_key": key,
-                "team": game[side],
-                "date": day,
-                "number": game["number"],
-                "opponent": game[other],
-                "is_home": side == "home",
-                "runs": me.runs,
-                "opp_runs": them.runs,
-                "earned": me.earned,
-                "unearned": me.unearned,
-                "won": winner == game[side],
-                "extra_innings": outcome.extra_innings,
-            },
-        )
-    w.insert(box_pitching, [
-        {"game_key": key, "team": p.team, "seq": i, "date": day, "pitcher": p.pitcher, "role": p.role,
-         "outs": p.outs, "er": p.er, "ur": p.ur, "decision": p.decision or None, "save": p.save, "cg": p.cg,
-         "sho": p.sho, "short_rest": p.short_rest, "rel": p.rel}
+    w.insert_rows(box_team, [
+        (key, game[side], day, game["number"], game[other], side == "home", me.runs, them.runs, me.earned,
+         me.unearned, winner == game[side], outcome.extra_innings)
+        for side, other, me, them in (("visitor", "home", sides["visitor"], sides["home"]),
+                                      ("home", "visitor", sides["home"], sides["visitor"]))
+    ])
+    w.insert_rows(box_pitching, [
+        (key, p.team, i, day, p.pitcher, p.role, p.outs, p.er, p.ur, p.decision or None, p.save, p.cg, p.sho,
+         p.short_rest, p.rel)
         for i, p in enumerate(outcome.pitching)
     ])
-    w.insert(box_batting, [
-        {"game_key": key, "team": b.team, "seq": i, "date": day, "batter": b.batter, "bat_pts": b.bat_pts,
-         "pow_pts": b.pow_pts, "spd_pts": b.spd_pts, "ei_bat_pts": b.ei_bat_pts, "hr": b.hr}
+    w.insert_rows(box_batting, [
+        (key, b.team, i, day, b.batter, b.bat_pts, b.pow_pts, b.spd_pts, b.ei_bat_pts, b.hr)
         for i, b in enumerate(outcome.batting)
     ])
-    w.insert(box_fielding, [
-        {"game_key": key, "team": f.team, "seq": i, "date": day, "fielder": f.fielder,
-         "runs_saved": f.runs_saved}
-        for i, f in enumerate(outcome.fielding)
+    w.insert_rows(box_fielding, [
+        (key, f.team, i, day, f.fielder, f.runs_saved) for i, f in enumerate(outcome.fielding)
     ])
 
 
@@ -168,22 +151,30 @@ def _insert_pa_box(w: Writer, key: int, game: dict[str, Any], box: dict[str, Any
     for side in ("visitor", "home"):
         me = box[side]
         team = game[side]
-        w.insert(pa_batting, [
-            {"game_key": key, "team": team, "seq": i, "date": day, "player": b["player"], "pos": b["pos"],
-             **{col: b[k] for col, k in _PA_BAT}}
+        w.insert_rows(pa_batting, [
+            (key, team, i, day, b["player"], b["pos"], *[b[k] for k in _PA_BAT])
             for i, b in enumerate(me["batting"])
         ])
-        w.insert(pa_pitching, [
-            {"game_key": key, "team": team, "seq": i, "date": day, "pitcher": p["pitcher"],
-             **{k: p[k] for k in _PA_PIT}, "decision": p.get("decision") or None}
+        w.insert_rows(pa_pitching, [
+            (key, team, i, day, p["pitcher"], *[p[k] for k in _PA_PIT], p.get("decision") or None)
             for i, p in enumerate(me["pitching"])
         ])
 
 
-# (column, box key): doubles and triples are "2b"/"3b" in the box.
-_PA_BAT = tuple((k if k[0].isalpha() else "d" + k, k)
-                for k in ("pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf"))
+# The box keys of a plate-appearance line, in column order (doubles and
+# triples are "2b"/"3b" in the box, d2b/d3b in the table).
+_PA_BAT = ("pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")
 _PA_PIT = ("outs", "h", "r", "er", "bb", "so", "hr", "bf")
+
+# The tuples above are written by position: the column order they assume,
+# checked against the schema when this module loads so a new column fails here.
+check_columns(box_team, "game_key team date number opponent is_home runs opp_runs earned unearned won extra_innings")
+check_columns(box_pitching, "game_key team seq date pitcher role outs er ur decision save cg sho short_rest rel")
+check_columns(box_batting, "game_key team seq date batter bat_pts pow_pts spd_pts ei_bat_pts hr")
+check_columns(box_fielding, "game_key team seq date fielder runs_saved")
+check_columns(pa_batting, "game_key team seq date player pos "
+              + " ".join(k if k[0].isalpha() else "d" + k for k in _PA_BAT))
+check_columns(pa_pitching, "game_key team seq date pitcher " + " ".join(_PA_PIT) + " decision")
 
 
 def _winner(outcome: payloads.Outcome, game: dict[str, Any]) -> str | None:

@@ -80,3 +80,26 @@ def _save_situations(app: Any) -> int:
         winners = conn.execute(select(box_team).where(box_team.c.won)).all()
         cg = {(r.game_key, r.team) for r in conn.execute(select(box_pitching).where(box_pitching.c.cg))}
     return sum(1 for w in winners if w.runs - w.opp_runs <= 3 and (w.game_key, w.team) not in cg)
+
+
+def test_a_rebuild_that_fails_part_way_leaves_the_old_views(season: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = snapshot(season.store)
+    boxscores = next(v for v in VIEWS if v.name == "boxscores")
+    handled = 0
+
+    def fails_at_the_hundredth(w: Any, n: Any) -> None:
+        nonlocal handled
+        handled += 1
+        if handled == 100:
+            raise RuntimeError("disk full")
+        original(w, n)
+
+    original = boxscores.handlers["league:Game.Completed"]
+    monkeypatch.setitem(boxscores.handlers, "league:Game.Completed", fails_at_the_hundredth)
+    with pytest.raises(RuntimeError, match="disk full"):
+        rebuild(season)
+    # The views were emptied in the failed batch's transaction: nothing of it stands.
+    assert snapshot(season.store) == before
+    monkeypatch.undo()
+    rebuild(season)
+    assert snapshot(season.store) == before
