@@ -8,6 +8,7 @@ transaction, so a rejected command leaves the store unchanged.
 
 from __future__ import annotations
 
+import functools
 import json
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -61,6 +62,13 @@ class StarterChoice:
     reason: str
 
 
+def _project(aggregate: Any, events: Iterable[Any]) -> Any:
+    """Fold events into an aggregate: each event's mutate, in order."""
+    for event in events:
+        aggregate = event.mutate(aggregate)
+    return aggregate
+
+
 class LeagueApp(Corrections, Application[UUID]):
     name = "League"
     # Long-lived aggregates are loaded by most commands: snapshots keep that
@@ -70,6 +78,15 @@ class LeagueApp(Corrections, Application[UUID]):
     def __init__(self, env: dict[str, str] | None = None, store: Store | None = None) -> None:
         super().__init__(env)
         self.store = store
+
+    def construct_repository(self) -> Any:
+        repository = super().construct_repository()
+        # eventsourcing's default projector asserts each event against a
+        # runtime-checkable Protocol, which costs more than applying the event
+        # (a third of the time of loading a 100-event Strat game).  Same fold,
+        # without the check; an explicit projector_func still wins.
+        repository.get = functools.partial(repository.get, projector_func=_project)  # type: ignore[method-assign]
+        return repository
 
     def construct_transcoder(self) -> Any:
         transcoder = FastJSONTranscoder()
