@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
@@ -78,6 +79,7 @@ class LeagueApp(Corrections, Application[UUID]):
     def __init__(self, env: dict[str, str] | None = None, store: Store | None = None) -> None:
         super().__init__(env)
         self.store = store
+        self.pid = os.getpid()  # a forked worker opens its own (league.forked.own_app)
 
     def construct_repository(self) -> Any:
         repository = super().construct_repository()

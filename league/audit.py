@@ -5,24 +5,31 @@ team, same purpose) and every outcome must equal what the engine gives for
 the setup and the rolls then in force, under the ruleset version the game
 started with.  The first difference is reported with its position.
 
-The log is read in one pass (game events only, decoded as plain JSON) and
-each game segment is replayed through the engine once, feeding it the
-recorded rolls and checking each request against the record.
+The log is read in one pass (game events only) and each game segment is
+replayed through the engine once, feeding it the recorded rolls and checking
+each request against the record.  Games are independent, so a season's are
+decoded and replayed on every core (:mod:`league.forked`;
+``LEAGUE_AUDIT_WORKERS`` sets how many processes, ``1`` none forked).  The
+first difference reported is the first in log order either way.
 """
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Sequence
 from uuid import UUID
 
 import msgspec
 import orjson
 
-from league import ids
+from league import forked, ids
 from league.dice import NeedRoll, roll_from_text
 from league.rules.pennant_race import engine
 from league.rules.pennant_race.ratings import TeamSheet
+
+WORKERS_ENV = "LEAGUE_AUDIT_WORKERS"
+MIN_GAMES = 200  # fewer Pennant Race games: starting processes costs more than it saves
 
 GAME_TOPICS = (
     "league:Game.Started",
@@ -33,6 +40,7 @@ GAME_TOPICS = (
     "league:Game.Voided",
     "league:Game.Reinstated",
 )
+PA_STARTED = ("league:PAGame.Started",)
 
 
 @dataclass
@@ -62,6 +70,10 @@ class _Sheets:
             league = self.app.repository.get(ids.LEAGUE_ID, version=version)
             self._cache[version] = {c: TeamSheet.from_dict(s) for c, s in league.sheets.items()}
         return self._cache[version]
+
+
+# Per application (a forked worker has its own): sheets load once per audit, not per slice.
+_sheets: weakref.WeakKeyDictionary[Any, _Sheets] = weakref.WeakKeyDictionary()
 
 
 class _Completed(msgspec.Struct):
@@ -97,41 +109,69 @@ def _same_outcome(recorded_json: bytes, derived: dict[str, Any]) -> bool:
     return bool(orjson.loads(recorded_json) == derived)
 
 
-def _game_events(app: Any, only: set[UUID] | None) -> Iterator[tuple[UUID, list[tuple[int, str, dict[str, Any]]]]]:
-    by_game: dict[UUID, list[tuple[int, str, dict[str, Any]]]] = {}
+Segment = list[tuple[int, str, bytes]]  # one game's events as stored: (version, topic, state)
+# Audits a slice of the games: (games checked, events checked, the first problem or None).
+SliceAudit = Callable[[Any, Sequence[Any]], tuple[int, int, "str | None"]]
+
+
+def _read_log(app: Any, only: set[UUID] | None) -> tuple[list[Segment], list[UUID]]:
+    """In one pass: each Pennant Race game's events in version order, and the
+    plate-appearance games (their ids), both in the order the games started."""
+    by_game: dict[UUID, Segment] = {}
+    pa_games: list[UUID] = []
     start = 1
     while True:
-        batch = app.recorder.select_notifications(start, 20000, topics=GAME_TOPICS)
+        batch = app.recorder.select_notifications(start, 20000, topics=GAME_TOPICS + PA_STARTED)
         for n in batch:
             if only is None or n.originator_id in only:
-                by_game.setdefault(n.originator_id, []).append(
-                    (n.originator_version, n.topic, _decode(n.topic, n.state)))
+                if n.topic in PA_STARTED:
+                    pa_games.append(n.originator_id)
+                else:
+                    by_game.setdefault(n.originator_id, []).append((n.originator_version, n.topic, n.state))
         if len(batch) < 20000:
             break
         start = batch[-1].id + 1
-    for gid, events in by_game.items():
+    for events in by_game.values():
         events.sort(key=lambda e: e[0])
-        yield gid, events
+    return list(by_game.values()), pa_games
 
 
 def audit(app: Any, games: Iterable[str] | None = None) -> AuditReport:
-    from league.application import setup_from_record
+    from league.pa_audit import MIN_PA_GAMES, audit_pa_games
 
     report = AuditReport()
-    sheets = _Sheets(app)
     only = {ids.game_id(g) for g in games} if games is not None else None
-    for _, events in _game_events(app, only):
-        report.games += 1
-        report.events += len(events)
-        problem = _audit_game(events, sheets, setup_from_record)
-        if problem:
-            report.problems.append(problem)
-            break
-    if report.ok:  # plate-appearance games (Strat-O-Matic) are re-derived by their own fold
-        from league.pa_audit import audit_pa
-
-        audit_pa(app, games, report)
+    segments, pa_games = _read_log(app, only)
+    # Plate-appearance games (Strat-O-Matic) are re-derived by their own fold.
+    kinds: list[tuple[Sequence[Any], SliceAudit, int]] = [
+        (segments, _audit_games, MIN_GAMES), (pa_games, audit_pa_games, MIN_PA_GAMES)]
+    for work, audit_slice, minimum in kinds:
+        workers = forked.workers_for(len(work), minimum, WORKERS_ENV)
+        for checked, events, problem in forked.map_slices(lambda s: audit_slice(app, s), work, workers):
+            report.games += checked
+            report.events += events
+            if problem:
+                report.problems.append(problem)
+                return report
     return report
+
+
+def _audit_games(app: Any, segments: Sequence[Segment]) -> tuple[int, int, str | None]:
+    """Games and events checked, and the first problem (checking stops there)."""
+    from league.application import setup_from_record
+
+    here = forked.own_app(app)
+    if here not in _sheets:
+        _sheets[here] = _Sheets(here)
+    sheets = _sheets[here]
+    checked = events = 0
+    for segment in segments:
+        checked += 1
+        events += len(segment)
+        problem = _audit_game([(v, t, _decode(t, state)) for v, t, state in segment], sheets, setup_from_record)
+        if problem:
+            return checked, events, problem
+    return checked, events, None
 
 
 def _audit_game(events: list[tuple[int, str, dict[str, Any]]], sheets: _Sheets, setup_from_record: Any) -> str | None:

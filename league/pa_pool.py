@@ -20,17 +20,17 @@ database.
 
 ``LEAGUE_SIM_WORKERS`` sets the number of processes; ``1`` plays everything
 here.  By default a sim of at least :data:`MIN_GAMES` games uses every core
-where ``fork`` exists.
+where ``fork`` exists (:func:`league.forked.workers_for`).
 """
 
 from __future__ import annotations
 
 import gc
 import multiprocessing
-import os
 from collections.abc import Sequence
 from typing import Any, Self
 
+from league import forked
 from league.dice import SeededDice
 
 MIN_GAMES = 200  # fewer games: starting processes costs more than it saves
@@ -41,12 +41,7 @@ _season: Any = None  # the season player a forked worker inherited
 
 def workers_for(games: int) -> int:
     """How many processes a sim of ``games`` plate-appearance games should use."""
-    wanted = os.environ.get("LEAGUE_SIM_WORKERS")
-    if wanted:
-        return max(1, int(wanted))
-    if games < MIN_GAMES or "fork" not in multiprocessing.get_all_start_methods():
-        return 1
-    return max(1, min(os.cpu_count() or 1, 8))
+    return forked.workers_for(games, MIN_GAMES, "LEAGUE_SIM_WORKERS")
 
 
 class PAPool:

@@ -11,7 +11,7 @@ position that differs.
 from __future__ import annotations
 
 import hashlib
-import json
+import orjson
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Mapping
@@ -205,5 +205,5 @@ def stored_play(ev: dict[str, Any]) -> dict[str, Any]:
 
 
 def _plain(d: Any) -> Any:
-    """JSON form (tuples become lists), as the stored event holds it."""
-    return json.loads(json.dumps(d, sort_keys=True))
+    """JSON form (tuples become lists, int keys strings), as the stored event holds it."""
+    return orjson.loads(orjson.dumps(d, option=orjson.OPT_NON_STR_KEYS))

@@ -4,8 +4,9 @@
 30 fictional clubs (cards from league.rules.strat.cardgen), a balanced
 162-game schedule (2,430 games), simulated by the auto-manager through the
 application with every roll an event.  Prints games/s, events/s and bytes.
+With ``--audit`` it then times ``audit --all`` over the stored season.
 
-    .venv/bin/python ops/bench_strat.py [--teams 30] [--games 162]
+    .venv/bin/python ops/bench_strat.py [--teams 30] [--games 162] [--audit]
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--teams", type=int, default=30)
     ap.add_argument("--games", type=int, default=162, help="games per club")
+    ap.add_argument("--audit", action="store_true", help="then time audit --all over the season")
     args = ap.parse_args()
 
     from league.bootstrap import open_app
@@ -61,6 +63,16 @@ def main() -> None:
         size = sum(os.path.getsize(p) for p in tmp.glob("strat.db*"))
         print(f"{played} games, {events} events in {seconds:.1f} s: {played / seconds:.1f} games/s, "
               f"{events / seconds:,.0f} events/s; database {size / 1e6:.1f} MB")
+        if args.audit:
+            from league.audit import audit
+
+            t0 = time.perf_counter()
+            report = audit(app)
+            seconds = time.perf_counter() - t0
+            assert report.ok, report.problems
+            total = app.recorder.max_notification_id()
+            print(f"audit --all: {report.events} game events in {report.games} games in {seconds:.1f} s: "
+                  f"{total / seconds:,.0f} events/s over the whole log ({total} events)")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

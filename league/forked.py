@@ -1,0 +1,88 @@
+"""Independent pieces of work spread over forked processes.
+
+Used where the work is many games that do not depend on each other: playing
+out a day's Strat-O-Matic games (:mod:`league.pa_pool`) and auditing a
+season (:mod:`league.audit`).  Workers are forked, so they inherit what the
+parent has loaded (events, cards, sheets) and only results cross back.  A
+forked worker must not use the parent's database connections: it works on
+what it inherited, or opens its own.
+
+How many processes: the environment variable named by the caller (for
+example ``LEAGUE_AUDIT_WORKERS``) when set, ``1`` meaning everything in this
+process; otherwise every core (at most 8) once there is enough work to pay
+for starting them, and one process where ``fork`` does not exist.
+"""
+
+from __future__ import annotations
+
+import gc
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+# What the workers forked by map_slices inherit: the function and the slices.
+_job: tuple[Callable[[Sequence[Any]], Any], list[Sequence[Any]]] | None = None
+
+
+def workers_for(items: int, minimum: int, env: str) -> int:
+    """How many processes ``items`` pieces of work should use (see the module doc)."""
+    wanted = os.environ.get(env)
+    if wanted:
+        return max(1, int(wanted))
+    if items < minimum or not can_fork():
+        return 1
+    return max(1, min(os.cpu_count() or 1, 8))
+
+
+def can_fork() -> bool:
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
+def map_slices(fn: Callable[[Sequence[T]], R], items: Sequence[T], workers: int) -> list[R]:
+    """``fn`` over consecutive slices of ``items``; the results in the order of the slices.
+
+    With one worker, ``fn(items)`` here.  Otherwise the items are cut into
+    four slices per worker (so a slow slice does not leave the other cores
+    idle) and handed out to forked processes.
+    """
+    global _job
+    if workers <= 1 or len(items) < 2:
+        return [fn(items)]
+    count = min(len(items), workers * 4)
+    bounds = [len(items) * i // count for i in range(count + 1)]
+    _job = (fn, [items[a:b] for a, b in zip(bounds, bounds[1:])])
+    # Frozen: the workers' cyclic collector never walks (and so never copies)
+    # the pages they share with this process.
+    gc.freeze()
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            return pool.map(_run_slice, range(count), chunksize=1)
+    finally:
+        gc.unfreeze()
+        _job = None
+
+
+def own_app(app: Any) -> Any:
+    """``app`` in the process that made it; in a forked worker, one of the
+    worker's own on the same store (the parent's connections stay the parent's)."""
+    if app.pid == os.getpid() or app.store is None:  # no store: in memory, the inherited copy is it
+        return app
+    if os.getpid() not in _apps:
+        # The tables exist; workers starting together must not all try to
+        # create them (PostgreSQL: "tuple concurrently updated").
+        env = {**app.store.env, "CREATE_TABLE": "false"}
+        _apps[os.getpid()] = type(app)(env=env, store=app.store)
+    return _apps[os.getpid()]
+
+
+_apps: dict[int, Any] = {}  # a forked worker's own application, by process id
+
+
+def _run_slice(index: int) -> Any:
+    assert _job is not None
+    fn, slices = _job
+    return fn(slices[index])
