@@ -10,7 +10,6 @@ names a finished game.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 from uuid import UUID
@@ -51,6 +50,7 @@ def verify(app: Any) -> VerifyReport:
     for originator, stored in by_aggregate.items():
         stored.sort(key=lambda n: n.originator_version)
         head = GENESIS
+        game = None  # a game aggregate's name, from its first event
         for expected, n in enumerate(stored, start=1):
             where = f"aggregate {originator} event {n.originator_version} (log position {n.id}, {n.topic})"
             if n.originator_version != expected:
@@ -66,7 +66,9 @@ def verify(app: Any) -> VerifyReport:
                 report.problems.append(f"{where}: hash chain broken (content or order changed)")
                 break
             head = recorded
-            _cross_reference(n.topic, state, stored[0], completed, staff_games)
+            if expected == 1:
+                game = state.get("game")
+            _cross_reference(n.topic, state, game, completed, staff_games)
     for game, count in sorted(completed.items()):
         if count * 2 != staff_games.get(game, 0):
             report.problems.append(
@@ -86,12 +88,14 @@ def _decode(app: Any, n: Any) -> dict[str, Any]:
 
 
 def _cross_reference(
-    topic: str, state: dict[str, Any], first: Any, completed: dict[str, int], staff_games: dict[str, int]
+    topic: str, state: dict[str, Any], game: str | None, completed: dict[str, int], staff_games: dict[str, int]
 ) -> None:
-    """Per game: is a result standing (0/1); per game: staff records standing."""
+    """Per game: is a result standing (0/1); per game: staff records standing.
+
+    ``game`` is the name the aggregate's first event gave (games only).
+    """
     topic = topic.replace("league:PAGame.", "league:Game.")  # the same life cycle, roll by roll
-    if topic.startswith("league:Game."):
-        game = _game_of(first)
+    if topic.startswith("league:Game.") and game is not None:
         if topic == "league:Game.Completed":
             completed[game] = 1
         elif topic in ("league:Game.Rewound", "league:Game.Voided"):
@@ -105,6 +109,3 @@ def _cross_reference(
     elif topic == "league:Staff.UsageRevoked":
         staff_games[state["game"]] = staff_games.get(state["game"], 0) - 1
 
-
-def _game_of(first: Any) -> str:
-    return str(json.loads(first.state)["game"])
