@@ -28,7 +28,6 @@ from league.dice import NeedRoll, roll_from_text
 from league.rules.pennant_race import engine
 from league.rules.pennant_race.ratings import TeamSheet
 
-WORKERS_ENV = "LEAGUE_AUDIT_WORKERS"
 MIN_GAMES = 200  # fewer Pennant Race games: starting processes costs more than it saves
 
 GAME_TOPICS = (
@@ -146,7 +145,7 @@ def audit(app: Any, games: Iterable[str] | None = None) -> AuditReport:
     kinds: list[tuple[Sequence[Any], SliceAudit, int]] = [
         (segments, _audit_games, MIN_GAMES), (pa_games, audit_pa_games, MIN_PA_GAMES)]
     for work, audit_slice, minimum in kinds:
-        workers = forked.workers_for(len(work), minimum, WORKERS_ENV)
+        workers = forked.workers_for(len(work), minimum, forked.AUDIT_WORKERS)
         for checked, events, problem in forked.map_slices(lambda s: audit_slice(app, s), work, workers):
             report.games += checked
             report.events += events

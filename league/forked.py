@@ -21,6 +21,10 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+# The variables that set the number of processes, by job.
+SIM_WORKERS = "LEAGUE_SIM_WORKERS"  # league sim (plate-appearance games)
+AUDIT_WORKERS = "LEAGUE_AUDIT_WORKERS"  # league audit and league verify
+
 T = TypeVar("T")
 R = TypeVar("R")
 

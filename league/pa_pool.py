@@ -41,7 +41,7 @@ _season: Any = None  # the season player a forked worker inherited
 
 def workers_for(games: int) -> int:
     """How many processes a sim of ``games`` plate-appearance games should use."""
-    return forked.workers_for(games, MIN_GAMES, "LEAGUE_SIM_WORKERS")
+    return forked.workers_for(games, MIN_GAMES, forked.SIM_WORKERS)
 
 
 class PAPool:

@@ -1,13 +1,14 @@
-"""``audit --all`` spread over forked processes says exactly what one process says:
-the same counts when the log is sound, the same first problem (the first in
-log order) when it is not.  Workers open their own connections, so every
-scenario runs on SQLite and PostgreSQL."""
+"""``audit --all`` and ``verify`` spread over forked processes say exactly what
+one process says: the same counts when the log is sound, the same problems in
+the same order (for audit, the first in log order) when it is not.  Audit
+workers open their own connections, so every scenario runs on SQLite and
+PostgreSQL."""
 
 from __future__ import annotations
 
 import datetime as dt
 import json
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 import pytest
 
@@ -16,18 +17,25 @@ from league.bootstrap import open_app
 from league.io.card_team import read_card_team
 from league.io.schedule import balanced_schedule
 from league.rules.strat.roster import CARD_SET
-from tests.integration.test_tamper_evidence import drop_guard, q, raw, rows, season, table
+from league.verify import VerifyReport, verify
+from tests.integration.test_tamper_evidence import _tamper, drop_guard, q, raw, rows, season, table
+
+R = TypeVar("R")
 
 
-def _both(url: str, monkeypatch: pytest.MonkeyPatch) -> tuple[AuditReport, AuditReport]:
-    """The audit in one process, then on two (eight slices of the games)."""
+def _twice(url: str, monkeypatch: pytest.MonkeyPatch, check: Callable[[Any], R]) -> tuple[R, R]:
+    """``check`` (audit or verify) in one process, then on two (eight slices of the work)."""
     reports = []
     for workers in ("1", "2"):
         monkeypatch.setenv("LEAGUE_AUDIT_WORKERS", workers)
         app = open_app(url)
-        reports.append(audit(app))
+        reports.append(check(app))
         app.close()
     return reports[0], reports[1]
+
+
+def _both(url: str, monkeypatch: pytest.MonkeyPatch) -> tuple[AuditReport, AuditReport]:
+    return _twice(url, monkeypatch, audit)
 
 
 def _rewrite(url: str, row: tuple[Any, ...], change: Any) -> None:
@@ -86,3 +94,20 @@ def test_two_processes_audit_strat_games_as_one_does(db_url: str, monkeypatch: p
     one, two = _both(db_url, monkeypatch)
     assert not one.ok and two.problems == one.problems
     assert "the recorded play differs" in one.problems[0]
+
+
+def _verify_both(url: str, monkeypatch: pytest.MonkeyPatch) -> tuple[VerifyReport, VerifyReport]:
+    return _twice(url, monkeypatch, verify)
+
+
+def test_two_processes_verify_as_one_does(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    season(db_url).close()
+    one, two = _verify_both(db_url, monkeypatch)
+    assert one.ok and two.ok and (two.events, two.aggregates) == (one.events, one.aggregates)
+    # step: a roll edited in one game, a game's result deleted in another
+    _tamper(db_url, "edit")
+    _tamper(db_url, "delete-last")
+    one, two = _verify_both(db_url, monkeypatch)
+    assert any("hash chain broken" in p for p in one.problems)
+    assert any("an event was removed" in p for p in one.problems)
+    assert two.problems == one.problems
