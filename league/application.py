@@ -25,6 +25,7 @@ from league.model.transcodings import FastJSONTranscoder, snapshot_transcodings
 from league.corrections import Corrections
 from league.dice import DiceSource, SeededDice, roll_from_text
 from league.errors import LeagueError, NotFoundError, RulesError
+from league.io.card_team import CardTeam
 from league.io.schedule import ScheduledGame
 from league.logging import get_logger
 from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
@@ -124,7 +125,7 @@ class LeagueApp(Corrections, Application[UUID]):
             raise NotFoundError("no league in this database: run 'league init' first") from None
 
     def import_teams(
-        self, sheets: Sequence[tuple[TeamSheet, str]], actor: str, reason: str = ""
+        self, sheets: Sequence[tuple[TeamSheet | CardTeam, str]], actor: str, reason: str = ""
     ) -> list[str]:
         """Register (or replace) roster sheets; all or nothing."""
         league = self.league()

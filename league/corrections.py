@@ -13,7 +13,7 @@ their start too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence, cast
 
 from league import ids
 from league.dice import D20, DiceSource, NeedRoll, Pair, SeededDice, Triad, parse_roll, roll_from_text
@@ -22,10 +22,12 @@ from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
 
 if TYPE_CHECKING:
     from league.application import LeagueApp
+    from league.model.journal import Journal
+    from league.model.league import League
     from league.model.staff import Staff
 
 
-def dependents(app: "LeagueApp", game: str, staffs: dict[str, "Staff"] | None = None,
+def dependents(app: "Corrections", game: str, staffs: dict[str, "Staff"] | None = None,
                root: Game | None = None) -> list[str]:
     """Games set up after ``game`` from a pitching history that included it.
 
@@ -67,14 +69,14 @@ def dependents(app: "LeagueApp", game: str, staffs: dict[str, "Staff"] | None = 
     return [gid for gid, _ in sorted(deps.items(), key=lambda item: item[1])]
 
 
-def _teams_of(app: "LeagueApp", gid: str, unfinished: dict[str, Game]) -> tuple[str, ...]:
+def _teams_of(app: "Corrections", gid: str, unfinished: dict[str, Game]) -> tuple[str, ...]:
     if gid in unfinished:
         return (unfinished[gid].visitor, unfinished[gid].home)
     g = app.game(gid)
     return (g.visitor, g.home)
 
 
-def _unfinished_with_setup(app: "LeagueApp", exclude: str) -> list[Game]:
+def _unfinished_with_setup(app: "Corrections", exclude: str) -> list[Game]:
     """Games set up but not finished: stopped mid-way by a rewind, or being played by hand.
 
     Every command's journal entry says which games it left in progress, so
@@ -94,8 +96,24 @@ def _unfinished_with_setup(app: "LeagueApp", exclude: str) -> list[Game]:
 class Corrections:
     """Mixed into the application: the commissioner's tools for disputes."""
 
+    if TYPE_CHECKING:  # what the application (LeagueApp) provides to this mixin
+        repository: Any
+
+        def league(self) -> "League": ...
+
+        def journal(self) -> Journal: ...
+
+        def game(self, game: str) -> Any: ...
+
+        def _get_game(self, game: str) -> Any: ...
+
+        def _staff(self, team: str) -> "Staff": ...
+
+        def _commit(self, journal: Journal | None, command: str, actor: str, reason: str,
+                    details: dict[str, Any], *aggregates: Any, undoes: int | None = None) -> int: ...
+
     def rewind(
-        self: "LeagueApp", game: str, to: int, reason: str, actor: str, cascade: bool = False
+        self, game: str, to: int, reason: str, actor: str, cascade: bool = False
     ) -> dict[str, Any]:
         """Put ``game`` back to its state just before the event at ``to``."""
         g = self.game(game)
@@ -105,7 +123,7 @@ class Corrections:
                      *changed["aggregates"])
         return {"game": game, "to": to, "cascaded": changed["cascaded"]}
 
-    def void(self: "LeagueApp", game: str, reason: str, actor: str, cascade: bool = False) -> dict[str, Any]:
+    def void(self, game: str, reason: str, actor: str, cascade: bool = False) -> dict[str, Any]:
         """Void a game: its result no longer counts; nothing is deleted."""
         g = self.game(game)
         if g.status == VOID:
@@ -116,7 +134,7 @@ class Corrections:
         return {"game": game, "cascaded": changed["cascaded"]}
 
     def correct(
-        self: "LeagueApp", game: str, position: int, roll: str, reason: str, actor: str, cascade: bool = False
+        self, game: str, position: int, roll: str, reason: str, actor: str, cascade: bool = False
     ) -> dict[str, Any]:
         """Replace a mistyped roll and re-resolve the rest of the game.
 
@@ -141,7 +159,7 @@ class Corrections:
         staffs: dict[str, Staff] = {a.team: a for a in changed["aggregates"] if hasattr(a, "usage")}
         for team in (g.visitor, g.home):
             staffs.setdefault(team, self._staff(team))
-        session = season_player(self, league, staffs)
+        session = season_player(cast("LeagueApp", self), league, staffs)
         dice = _Refeed([new_roll, *later], SeededDice(session.seed_for(game, g)))
         session.play(league.games[game], dice, g, None, None, actor, f"correction of position {position}")
         aggregates = {id(a): a for a in [*changed["aggregates"], g, *staffs.values()]}
@@ -150,7 +168,7 @@ class Corrections:
                      *aggregates.values())
         return {"game": game, "position": position, "outcome": g.outcome, "cascaded": changed["cascaded"]}
 
-    def undo(self: "LeagueApp", reason: str, actor: str) -> dict[str, Any]:
+    def undo(self, reason: str, actor: str) -> dict[str, Any]:
         """Reverse the last commissioner command by compensating events."""
         journal = self.journal()
         entry = journal.last_undoable()
@@ -161,9 +179,9 @@ class Corrections:
         aggregates: list[Any] = []
         if command == "teams import":
             league = self.league()
-            before = self.repository.get(ids.LEAGUE_ID, version=details["league_version_before"])
+            earlier = self.repository.get(ids.LEAGUE_ID, version=details["league_version_before"])
             league.restore_sheets(
-                sheets={code: before.sheets.get(code) for code in details["teams"]}, reason=reason, actor=actor
+                sheets={code: earlier.sheets.get(code) for code in details["teams"]}, reason=reason, actor=actor
             )
             aggregates.append(league)
         elif command == "schedule import":
@@ -185,7 +203,7 @@ class Corrections:
     # --- shared machinery ------------------------------------------------------
 
     def _rewind_with_dependents(
-        self: "LeagueApp", g: Game, to: int | None, reason: str, actor: str, cascade: bool
+        self, g: Game, to: int | None, reason: str, actor: str, cascade: bool
     ) -> dict[str, Any]:
         staffs: dict[str, Staff] = {}
         deps = dependents(self, g.game, staffs, root=g) if g.status in (FINAL, IN_PROGRESS) else []
@@ -211,7 +229,7 @@ class Corrections:
         touched = [s for s in staffs.values() if s._pending_events]
         return {"aggregates": [*aggregates, *touched], "before": before, "cascaded": deps}
 
-    def _undo_result(self: "LeagueApp", g: Game, staffs: dict[str, "Staff"], reason: str) -> None:
+    def _undo_result(self, g: Game, staffs: dict[str, "Staff"], reason: str) -> None:
         """A finished game's pitcher usage stops counting with its result."""
         if g.status != FINAL:
             return
@@ -220,7 +238,7 @@ class Corrections:
                 staffs[team] = self._staff(team)
             staffs[team].revoke_usage(game=g.game, reason=reason)
 
-    def _reinstate(self: "LeagueApp", before: dict[str, int], reason: str, actor: str) -> list[Any]:
+    def _reinstate(self, before: dict[str, int], reason: str, actor: str) -> list[Any]:
         staffs: dict[str, Staff] = {}
         out: list[Any] = []
         for game, version in before.items():

@@ -23,11 +23,22 @@ from sqlalchemy import Connection, Executable, Result, Table, delete
 
 
 class NotificationLike(Protocol):
-    id: int
-    originator_id: Any
-    originator_version: int
-    topic: str
-    state: bytes
+    """An event as the log returns it (read-only: a named tuple qualifies)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def originator_id(self) -> Any: ...
+
+    @property
+    def originator_version(self) -> int: ...
+
+    @property
+    def topic(self) -> str: ...
+
+    @property
+    def state(self) -> bytes: ...
 
 
 class Writer:
@@ -113,6 +124,7 @@ def _bulk_insert(conn: Connection, table: Table, rows: list[tuple[Any, ...]]) ->
         _sqlite_insert(conn, table, sql, list(chain.from_iterable(rows)))
         return
     dbapi = conn.connection.driver_connection  # the psycopg connection of this transaction
+    assert dbapi is not None
     cols = ", ".join(f'"{c.name}"' for c in table.columns)
     with dbapi.cursor() as cur, cur.copy(f'COPY "{table.name}" ({cols}) FROM STDIN') as copy:
         for r in rows:

@@ -209,9 +209,10 @@ def _csv_schedule(source: str, lines: list[tuple[int, str]], known: set[str] | N
         visitor = _team(source, n, "visitor", row["visitor"], known)
         home = _team(source, n, "home", row["home"], known)
         _check_two_teams(source, n, visitor, home)
-        starters = [row.get(k) or None for k in ("visitor_starter", "home_starter")]
-        starters = [None if s in (None, "-") else " ".join(s.split()) for s in starters]
-        games.append((n, ScheduledGame(game_id(home, date, number), date, number, visitor, home, *starters)))
+        named = [row.get(k) or None for k in ("visitor_starter", "home_starter")]
+        starters = [None if s is None or s == "-" else " ".join(s.split()) for s in named]
+        games.append((n, ScheduledGame(game_id(home, date, number), date, number, visitor, home,
+                                       starters[0], starters[1])))
     _check_unique_ids(source, [(n, g.home, g.date, g.number) for n, g in games])
     ordered = sorted((g for _, g in games), key=lambda g: g.date)
     return Schedule(ordered, source=source, format="csv")

@@ -188,7 +188,8 @@ def _assign_xhr(rng: random.Random, lineup: tuple[Batter, ...], bench: tuple[Bat
         sluggers = [max(range(len(men)), key=lambda i: (men[i].pow, -i))]
     weights = [men[i].pow ** 2 + rng.random() for i in sluggers]
     total = sum(weights)
-    upper, acc = [], 0.0
+    upper: list[int] = []
+    acc = 0.0
     for k, w in enumerate(weights):
         acc += w
         # at least one number each, and leave room for those still to come

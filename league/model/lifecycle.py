@@ -23,6 +23,7 @@ class GameLifecycle:
     # its "position": "rolls" for Game, "entries" for PAGame.
     RECORD = "rolls"
 
+    game: str
     setup: dict[str, Any] | None
     setup_position: int
     outcome: dict[str, Any] | None

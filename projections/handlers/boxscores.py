@@ -33,7 +33,7 @@ BOX_TABLES = (box_team, box_pitching, box_batting, box_fielding, pa_batting, pa_
 
 def game_started(w: Writer, n: NotificationLike) -> None:
     p = payloads.started.decode(n.state)
-    row = {
+    row: dict[str, Any] = {
         "game_uuid": origin(n),
         "game_key": n.id,
         "game_id": p.game,
@@ -69,6 +69,7 @@ def game_reinstated(w: Writer, n: NotificationLike) -> None:
     raw = state["outcome"] if state["status"] == "final" else None
 
     def outcome(game: dict[str, Any]) -> payloads.Outcome:
+        assert raw is not None  # only called for a final state
         if n.topic == PA_REINSTATED:
             return _from_pa(raw, game)
         return msgspec.convert(raw, payloads.Outcome)

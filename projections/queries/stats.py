@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import datetime
-from typing import Any
+from operator import itemgetter
+from typing import Any, Callable
 
 from sqlalchemy import Connection, Integer, case, func, select
 
@@ -220,6 +221,8 @@ def leaders(
     pitching = pitching_stats(store, None, as_of) if any(c in PITCHING_CATEGORIES for c in cats) else []
     batting = batting_stats(store, None, as_of) if any(c in batting_cats for c in cats) else []
     games = _team_games(store, as_of)
+    value: Callable[[dict[str, Any]], Any]  # what a leader is ranked by
+    shown: Callable[[dict[str, Any]], Any]  # what the table prints
     for cat in cats:
         if cat in PITCHING_CATEGORIES:
             pool = [dict(r, player=r["pitcher"]) for r in pitching]
@@ -229,7 +232,7 @@ def leaders(
             elif cat == "ip":
                 value = lambda r: r["outs"]  # noqa: E731
             else:
-                value = lambda r, c=cat: r[c]  # noqa: E731
+                value = itemgetter(cat)
             higher = PITCHING_CATEGORIES[cat]
             shown = {"era": lambda r: r["era"], "ip": lambda r: r["ip"]}.get(cat, value)
         elif pa and cat == "avg":
@@ -239,7 +242,7 @@ def leaders(
             shown = lambda r: r["avg"]  # noqa: E731
         elif cat in batting_cats:
             pool, higher = list(batting), batting_cats[cat]
-            value = shown = lambda r, c=cat: r[c]  # noqa: E731
+            value = shown = itemgetter(cat)
         else:
             raise ValueError(f"unknown category {cat!r} (choose from {', '.join(CATEGORIES)})")
         pool.sort(key=lambda r: ((-value(r) if higher else value(r)), r["player"], r["team"]))
