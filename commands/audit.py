@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import click
 
@@ -32,11 +33,27 @@ def audit(ctx: Context, game: str | None, all_games: bool) -> None:
         raise click.UsageError("give either GAME or --all")
     if game:
         ctx.app.game(game)  # unknown or unplayed games are an error, not a silent pass
-    report = run_audit(ctx.app, [game] if game else None)
+        report = run_audit(ctx.app, [game])
+    else:
+        report = _audit_all_with_progress(ctx)
     if not report.ok:
         click.echo(f"Audit FAILED: {report.problems[0]}", err=True)
         sys.exit(1)
     click.echo(f"Audit passed: {report.events} events in {report.games} game(s) re-derived exactly.")
+
+
+def _audit_all_with_progress(ctx: Context) -> Any:
+    """Every game, with a progress bar on a terminal (a Strat season takes seconds)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from league.audit import audit as run_audit
+
+    if not sys.stderr.isatty():
+        return run_audit(ctx.app)
+    with Progress(TextColumn("Auditing"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  transient=True) as bar:
+        task = bar.add_task("games", total=None)
+        return run_audit(ctx.app, progress=lambda k, total: bar.update(task, total=total, advance=k))
 
 
 @click.command("verify")

@@ -135,18 +135,28 @@ def _read_log(app: Any, only: set[UUID] | None) -> tuple[list[Segment], list[UUI
     return list(by_game.values()), pa_games
 
 
-def audit(app: Any, games: Iterable[str] | None = None) -> AuditReport:
+def audit(
+    app: Any, games: Iterable[str] | None = None, progress: Callable[[int, int], None] | None = None
+) -> AuditReport:
+    """Re-derive the games (all of them by default); stop at the first problem.
+
+    ``progress(k, total)`` is called as games are checked: ``k`` more of ``total``.
+    """
     from league.pa_audit import MIN_PA_GAMES, audit_pa_games
 
     report = AuditReport()
     only = {ids.game_id(g) for g in games} if games is not None else None
     segments, pa_games = _read_log(app, only)
+    total = len(segments) + len(pa_games)
+    done = None if progress is None else (lambda k: progress(k, total))
     # Plate-appearance games (Strat-O-Matic) are re-derived by their own fold.
     kinds: list[tuple[Sequence[Any], SliceAudit, int]] = [
         (segments, _audit_games, MIN_GAMES), (pa_games, audit_pa_games, MIN_PA_GAMES)]
     for work, audit_slice, minimum in kinds:
         workers = forked.workers_for(len(work), minimum, forked.AUDIT_WORKERS)
-        for checked, events, problem in forked.map_slices(lambda s: audit_slice(app, s), work, workers):
+        results = forked.map_slices(lambda s: audit_slice(app, s), work, workers,
+                                    until=lambda r: r[2] is not None, done=done)
+        for checked, events, problem in results:
             report.games += checked
             report.events += events
             if problem:

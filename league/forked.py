@@ -46,25 +46,44 @@ def can_fork() -> bool:
     return "fork" in multiprocessing.get_all_start_methods()
 
 
-def map_slices(fn: Callable[[Sequence[T]], R], items: Sequence[T], workers: int) -> list[R]:
+def map_slices(
+    fn: Callable[[Sequence[T]], R],
+    items: Sequence[T],
+    workers: int,
+    until: Callable[[R], bool] | None = None,
+    done: Callable[[int], None] | None = None,
+) -> list[R]:
     """``fn`` over consecutive slices of ``items``; the results in the order of the slices.
 
     With one worker, ``fn(items)`` here.  Otherwise the items are cut into
-    four slices per worker (so a slow slice does not leave the other cores
-    idle) and handed out to forked processes.
+    eight slices per worker (so a slow slice does not leave the other cores
+    idle, and ``done`` is told often) and handed out to forked processes.
+    ``done(n)`` is called as each slice's result arrives, with its number of
+    items.  Once ``until(result)`` holds, the later slices are abandoned
+    (their workers stopped) and the results so far returned.
     """
     global _job
     if workers <= 1 or len(items) < 2:
-        return [fn(items)]
-    count = min(len(items), workers * 4)
+        results = [fn(items)]
+        if done is not None:
+            done(len(items))
+        return results
+    count = min(len(items), workers * 8)
     bounds = [len(items) * i // count for i in range(count + 1)]
     _job = (fn, [items[a:b] for a, b in zip(bounds, bounds[1:])])
     # Frozen: the workers' cyclic collector never walks (and so never copies)
     # the pages they share with this process.
     gc.freeze()
     try:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            return pool.map(_run_slice, range(count), chunksize=1)
+        results = []
+        with multiprocessing.get_context("fork").Pool(workers) as pool:  # leaving it stops the workers
+            for i, result in enumerate(pool.imap(_run_slice, range(count), chunksize=1)):
+                results.append(result)
+                if done is not None:
+                    done(bounds[i + 1] - bounds[i])
+                if until is not None and until(result):
+                    break
+        return results
     finally:
         gc.unfreeze()
         _job = None

@@ -111,3 +111,16 @@ def test_two_processes_verify_as_one_does(db_url: str, monkeypatch: pytest.Monke
     assert any("hash chain broken" in p for p in one.problems)
     assert any("an event was removed" in p for p in one.problems)
     assert two.problems == one.problems
+
+
+def test_audit_reports_its_progress_game_by_slice(sqlite_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    season(sqlite_url).close()
+    seen: list[tuple[int, int]] = []
+    for workers in ("1", "2"):
+        monkeypatch.setenv("LEAGUE_AUDIT_WORKERS", workers)
+        seen.clear()
+        report = audit(open_app(sqlite_url), progress=lambda k, total: seen.append((k, total)))
+        assert report.ok
+        assert sum(k for k, _ in seen) == report.games == 9 and {t for _, t in seen} == {9}
+    # Two workers cut nine games into nine slices (up to eight a worker), each reported as it arrives.
+    assert [k for k, _ in seen if k] == [1] * 9
