@@ -57,20 +57,37 @@ def _audit_all_with_progress(ctx: Context) -> Any:
 
 
 @click.command("verify")
+@click.option("--seal", "print_seal", is_flag=True,
+              help="Also print the log's seal (POSITION:FINGERPRINT), to publish outside the database.")
+@click.option("--against", "sealed", metavar="SEAL",
+              help="Also check that the log up to the sealed position is still the one sealed.")
 @pass_ctx
-def verify(ctx: Context) -> None:
+def verify(ctx: Context, print_seal: bool, sealed: str | None) -> None:
     """Check every aggregate's hash chain; exit 1 naming the first broken link.
 
-    Example: league verify
+    Example: league verify --against 14135:3f0c...
     """
+    from league.verify import Seal, check_seal, seal
     from league.verify import verify as run_verify
 
+    try:
+        expected = Seal.parse(sealed) if sealed is not None else None
+    except ValueError as e:
+        raise click.BadParameter(str(e), param_hint="--against") from None
     report = run_verify(ctx.app)
+    if expected is not None:
+        problem = check_seal(ctx.app, expected)
+        if problem:
+            report.problems.insert(0, f"seal {expected.position}: {problem}")
     if not report.ok:
         for p in report.problems[:10]:
             click.echo(f"BROKEN: {p}", err=True)
         sys.exit(1)
     click.echo(f"Verified: {report.events} events in {report.aggregates} aggregates, every link intact.")
+    if expected is not None:
+        click.echo(f"The log up to event {expected.position} is the one sealed.")
+    if print_seal:
+        click.echo(f"Seal: {seal(ctx.app)}")
 
 
 @click.command("rewind")

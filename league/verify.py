@@ -14,6 +14,7 @@ the problems come out in the same order as from one process.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Sequence
 from uuid import UUID
@@ -43,6 +44,58 @@ def _all_notifications(app: Any) -> Iterator[Any]:
         if len(batch) < 10000:
             return
         start = batch[-1].id + 1
+
+
+@dataclass(frozen=True)
+class Seal:
+    """The log up to one event, in one SHA-256: ``POSITION:FINGERPRINT``.
+
+    Anyone who can write the database can recompute the hash chains (they are
+    not keyed), but not a seal the commissioner has published elsewhere.
+    """
+
+    position: int
+    fingerprint: str
+
+    def __str__(self) -> str:
+        return f"{self.position}:{self.fingerprint}"
+
+    @classmethod
+    def parse(cls, text: str) -> "Seal":
+        position, _, fingerprint = text.strip().partition(":")
+        if not position.isdigit() or len(fingerprint) != 64 or any(c not in "0123456789abcdef" for c in fingerprint):
+            raise ValueError(f"seal {text!r}: expected POSITION:FINGERPRINT as `league verify --seal` prints it")
+        return cls(int(position), fingerprint)
+
+
+def seal(app: Any, upto: int | None = None) -> Seal:
+    """The fingerprint of every event up to log position ``upto`` (default: the last).
+
+    It covers each event's position, aggregate, version, topic and stored
+    bytes, in log order: any edit, deletion, reordering or insertion at or
+    before ``upto`` changes it; events appended later do not.
+    """
+    digest = hashlib.sha256()
+    last = 0
+    for n in _all_notifications(app):
+        if upto is not None and n.id > upto:
+            break
+        digest.update(f"{n.id} {n.originator_id} {n.originator_version} {n.topic} ".encode())
+        digest.update(hashlib.sha256(n.state).digest())
+        last = n.id
+    return Seal(last, digest.hexdigest())
+
+
+def check_seal(app: Any, sealed: Seal) -> str | None:
+    """None when the log up to the sealed position is the one sealed; otherwise why not."""
+    now = seal(app, sealed.position)
+    if now.position < sealed.position:
+        return (f"the log ends at event {now.position}, before the sealed position {sealed.position}: "
+                "events were removed")
+    if now.fingerprint != sealed.fingerprint:
+        return (f"the log up to event {sealed.position} is not the one sealed "
+                f"(fingerprint now {now.fingerprint}): an event up to there was changed, removed or added")
+    return None
 
 
 def verify(app: Any) -> VerifyReport:

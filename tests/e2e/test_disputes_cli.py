@@ -96,3 +96,16 @@ def test_undoing_a_rewind_brings_the_result_back_into_the_standings(tmp_path: Pa
     assert json.loads(ok(db, "standings", "--json")) == before
     ok(db, "projections", "rebuild")
     assert json.loads(ok(db, "standings", "--json")) == before
+
+
+def test_a_seal_printed_by_verify_is_checked_later(tmp_path: Path) -> None:
+    db = make_league(tmp_path, "1988-04-04,CAL,TEX\n1988-04-05,CAL,TEX\n", seed="3")
+    ok(db, "play", "TEX198804040")
+    sealed = ok(db, "verify", "--seal").split("Seal: ", 1)[1].strip()
+    position, fingerprint = sealed.split(":")
+    assert int(position) == events(db) and len(fingerprint) == 64
+    ok(db, "play", "TEX198804050")  # the log grows; the sealed part stays as it was
+    assert f"up to event {position} is the one sealed" in ok(db, "verify", "--against", sealed)
+    wrong = run(db, "verify", "--against", f"{position}:{'0' * 64}")
+    assert wrong.exit_code == 1 and f"BROKEN: seal {position}: the log up to event" in wrong.output
+    assert run(db, "verify", "--against", "not-a-seal").exit_code == 2

@@ -151,3 +151,55 @@ def test_verify_catches_tampering(db_url: str, how: str) -> None:
     report = verify(open_app(db_url))
     assert not report.ok, how
     assert report.problems[0]
+
+
+def _forge(url: str, topic: str, change: Any) -> None:
+    """Rewrite the first ``topic`` event the way someone who knows the format
+    would: its content changed and every later link of its chain recomputed,
+    so the chain itself shows nothing."""
+    from eventsourcing.persistence import StoredEvent
+
+    from league.model.base import GENESIS, link_hash
+
+    app = open_app(url)
+    oid, version, _ = rows(url, topic)[0]
+    p = q(url)
+    with raw(url) as c:
+        stored = c.execute(f"SELECT originator_version, topic, state FROM {table(url)} WHERE originator_id = {p} "
+                           "ORDER BY originator_version", (oid,)).fetchall()
+    head = GENESIS
+    rewritten = []
+    for v, t, state in stored:
+        event = app.mapper.to_domain_event(StoredEvent(oid, v, t, bytes(state)))
+        fields = dict(vars(event))
+        if v == version:
+            change(fields)
+        fields["chain"] = link_hash(head, t, fields)
+        head = fields["chain"]
+        object.__setattr__(event, "__dict__", fields)
+        rewritten.append((app.mapper.to_stored_event(event).state, oid, v))
+    app.close()
+    drop_guard(url)
+    with raw(url) as c:
+        for args in rewritten:
+            c.execute(f"UPDATE {table(url)} SET state = {p} WHERE originator_id = {p} AND originator_version = {p}",
+                      args)
+
+
+def test_a_published_seal_holds_as_the_log_grows_and_exposes_a_forged_history(db_url: str) -> None:
+    from league.verify import check_seal, seal
+
+    app = season(db_url)
+    sealed = seal(app)
+    assert sealed.position == app.recorder.max_notification_id() and check_seal(app, sealed) is None
+    # step: the season goes on (a game voided): the sealed part is unchanged
+    last = max(app.league().games, key=lambda g: (app.league().games[g]["date"], g))
+    app.void(last, reason="rainout", actor="commissioner")
+    assert check_seal(app, sealed) is None and seal(app).position > sealed.position
+    app.close()
+    # step: who imported the teams is rewritten, chain and all
+    _forge(db_url, "league:Journal.CommandRecorded", lambda e: e.update(actor="mallory"))
+    app = open_app(db_url)
+    assert verify(app).ok and audit(app).ok  # the forgery is consistent ...
+    problem = check_seal(app, sealed)  # ... but not with what was published
+    assert problem is not None and f"up to event {sealed.position} is not the one sealed" in problem
