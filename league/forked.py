@@ -21,6 +21,8 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from league.errors import LeagueError
+
 # The variables that set the number of processes, by job.
 SIM_WORKERS = "LEAGUE_SIM_WORKERS"  # league sim (plate-appearance games)
 AUDIT_WORKERS = "LEAGUE_AUDIT_WORKERS"  # league audit and league verify
@@ -34,8 +36,10 @@ _job: tuple[Callable[[Sequence[Any]], Any], list[Sequence[Any]]] | None = None
 
 def workers_for(items: int, minimum: int, env: str) -> int:
     """How many processes ``items`` pieces of work should use (see the module doc)."""
-    wanted = os.environ.get(env)
+    wanted = os.environ.get(env, "").strip()
     if wanted:
+        if not wanted.isdigit():
+            raise LeagueError(f"{env}={wanted!r}: expected a whole number of processes (1: no others)")
         return max(1, int(wanted))
     if items < minimum or not can_fork():
         return 1

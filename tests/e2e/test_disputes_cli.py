@@ -11,6 +11,8 @@ import json
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.cli import make_league, ok, run
 
 
@@ -109,3 +111,11 @@ def test_a_seal_printed_by_verify_is_checked_later(tmp_path: Path) -> None:
     wrong = run(db, "verify", "--against", f"{position}:{'0' * 64}")
     assert wrong.exit_code == 1 and f"BROKEN: seal {position}: the log up to event" in wrong.output
     assert run(db, "verify", "--against", "not-a-seal").exit_code == 2
+
+
+def test_a_worker_count_that_is_not_a_number_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = make_league(tmp_path, "1988-04-04,CAL,TEX\n", seed="3")
+    ok(db, "play", "TEX198804040")
+    monkeypatch.setenv("LEAGUE_AUDIT_WORKERS", "two")
+    bad = run(db, "audit", "--all")
+    assert bad.exit_code == 1 and "LEAGUE_AUDIT_WORKERS='two': expected a whole number" in bad.output
