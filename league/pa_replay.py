@@ -11,10 +11,11 @@ position that differs.
 from __future__ import annotations
 
 import hashlib
-import orjson
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Mapping
+
+import orjson
 
 from league.dice import roll_from_text
 from league.errors import LeagueError, RulesError
