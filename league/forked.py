@@ -1,8 +1,9 @@
 """Independent pieces of work spread over forked processes.
 
-Used where the work is many games that do not depend on each other: playing
-out a day's Strat-O-Matic games (:mod:`league.pa_pool`) and auditing a
-season (:mod:`league.audit`).  Workers are forked, so they inherit what the
+Used where the work is many pieces that do not depend on each other: playing
+out a day's Strat-O-Matic games (:mod:`league.pa_pool`), auditing a season's
+games (:mod:`league.audit`) and checking its aggregates' hash chains
+(:mod:`league.verify`).  Workers are forked, so they inherit what the
 parent has loaded (events, cards, sheets) and only results cross back.  A
 forked worker must not use the parent's database connections: it works on
 what it inherited, or opens its own.
