@@ -62,7 +62,7 @@ class Seal:
 
     @classmethod
     def parse(cls, text: str) -> "Seal":
-        position, _, fingerprint = text.strip().partition(":")
+        position, _, fingerprint = text.strip().lower().partition(":")
         if not position.isdigit() or len(fingerprint) != 64 or any(c not in "0123456789abcdef" for c in fingerprint):
             raise ValueError(f"seal {text!r}: expected POSITION:FINGERPRINT as `league verify --seal` prints it")
         return cls(int(position), fingerprint)

@@ -1,0 +1,49 @@
+"""Work spread over forked processes comes back whole, in order, and stops when told."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from league import forked
+from league.errors import LeagueError
+
+
+def _tagged(part: Sequence[int]) -> list[int]:
+    return [x * 10 for x in part]
+
+
+@settings(max_examples=15, deadline=None)
+@given(items=st.lists(st.integers(0, 999), max_size=40), workers=st.integers(1, 3))
+def test_slices_cover_every_item_once_in_order(items: list[int], workers: int) -> None:
+    told: list[int] = []
+    results = forked.map_slices(_tagged, items, workers, done=told.append)
+    assert [x for part in results for x in part] == [x * 10 for x in items]
+    assert sum(told) == len(items)
+
+
+@settings(max_examples=10, deadline=None)
+@given(items=st.lists(st.integers(0, 99), min_size=2, max_size=30), stop_at=st.integers(0, 99))
+def test_no_slice_after_the_first_that_says_stop_is_returned(items: list[int], stop_at: int) -> None:
+    results = forked.map_slices(list, items, 2, until=lambda part: stop_at in part)
+    flat = [x for part in results for x in part]
+    if stop_at in items:
+        assert stop_at in results[-1] and all(stop_at not in part for part in results[:-1])
+        assert flat == items[:len(flat)]
+    else:
+        assert flat == items
+
+
+def test_the_worker_count_comes_from_the_environment_or_the_amount_of_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("LEAGUE_TEST_WORKERS", raising=False)
+    assert forked.workers_for(10, 200, "LEAGUE_TEST_WORKERS") == 1  # too little to pay for processes
+    monkeypatch.setenv("LEAGUE_TEST_WORKERS", " 3 ")
+    assert forked.workers_for(10, 200, "LEAGUE_TEST_WORKERS") == 3
+    monkeypatch.setenv("LEAGUE_TEST_WORKERS", "0")
+    assert forked.workers_for(10_000, 200, "LEAGUE_TEST_WORKERS") == 1
+    monkeypatch.setenv("LEAGUE_TEST_WORKERS", "-2")
+    with pytest.raises(LeagueError, match="LEAGUE_TEST_WORKERS='-2'"):
+        forked.workers_for(10, 200, "LEAGUE_TEST_WORKERS")
