@@ -11,7 +11,10 @@ what it inherited, or opens its own.
 How many processes: the environment variable named by the caller (for
 example ``LEAGUE_AUDIT_WORKERS``) when set, ``1`` meaning everything in this
 process; otherwise every core (at most 8) once there is enough work to pay
-for starting them, and one process where ``fork`` does not exist.
+for starting them.  Always one process where ``fork`` does not exist
+(Windows).  On macOS one unless the variable asks for more: forking without
+exec is unsafe there once system frameworks are loaded, which is why Python
+stopped forking by default on macOS.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from __future__ import annotations
 import gc
 import multiprocessing
 import os
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -38,17 +42,14 @@ _job: tuple[Callable[[Sequence[Any]], Any], list[Sequence[Any]]] | None = None
 def workers_for(items: int, minimum: int, env: str) -> int:
     """How many processes ``items`` pieces of work should use (see the module doc)."""
     wanted = os.environ.get(env, "").strip()
+    can_fork = "fork" in multiprocessing.get_all_start_methods()
     if wanted:
         if not wanted.isdigit():
             raise LeagueError(f"{env}={wanted!r}: expected a whole number of processes (1: no others)")
-        return max(1, int(wanted))
-    if items < minimum or not can_fork():
+        return max(1, int(wanted)) if can_fork else 1
+    if items < minimum or not can_fork or sys.platform == "darwin":
         return 1
     return max(1, min(os.cpu_count() or 1, 8))
-
-
-def can_fork() -> bool:
-    return "fork" in multiprocessing.get_all_start_methods()
 
 
 def map_slices(

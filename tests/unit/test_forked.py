@@ -47,3 +47,13 @@ def test_the_worker_count_comes_from_the_environment_or_the_amount_of_work(monke
     monkeypatch.setenv("LEAGUE_TEST_WORKERS", "-2")
     with pytest.raises(LeagueError, match="LEAGUE_TEST_WORKERS='-2'"):
         forked.workers_for(10, 200, "LEAGUE_TEST_WORKERS")
+
+
+def test_without_a_safe_fork_the_work_stays_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("LEAGUE_TEST_WORKERS", raising=False)
+    monkeypatch.setattr(forked.sys, "platform", "darwin")  # macOS: only when asked for
+    assert forked.workers_for(10_000, 200, "LEAGUE_TEST_WORKERS") == 1
+    monkeypatch.setenv("LEAGUE_TEST_WORKERS", "2")
+    assert forked.workers_for(10_000, 200, "LEAGUE_TEST_WORKERS") == 2
+    monkeypatch.setattr(forked.multiprocessing, "get_all_start_methods", lambda: ["spawn"])  # Windows: never
+    assert forked.workers_for(10_000, 200, "LEAGUE_TEST_WORKERS") == 1
