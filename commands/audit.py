@@ -50,10 +50,12 @@ def _audit_all_with_progress(ctx: Context) -> Any:
 
     if not sys.stderr.isatty():
         return run_audit(ctx.app)
+    # No refresh thread: the audit forks workers, and a fork copies any lock
+    # that thread holds at that moment (the bar is redrawn as slices arrive).
     with Progress(TextColumn("Auditing"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  transient=True) as bar:
+                  transient=True, auto_refresh=False) as bar:
         task = bar.add_task("games", total=None)
-        return run_audit(ctx.app, progress=lambda k, total: bar.update(task, total=total, advance=k))
+        return run_audit(ctx.app, progress=lambda k, total: bar.update(task, total=total, advance=k, refresh=True))
 
 
 @click.command("verify")

@@ -95,10 +95,13 @@ def simulate_with_progress(ctx: Context, through: date | None, quiet: bool, acto
     )
     if quiet or not sys.stderr.isatty():
         return app.simulate(through=through, actor=actor, reason=reason)
+    # No refresh thread: a Strat sim forks workers, and a fork copies any lock
+    # that thread holds at that moment (the bar is redrawn at each advance).
     with Progress(TextColumn("Simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  transient=True) as bar:
+                  transient=True, auto_refresh=False) as bar:
         task = bar.add_task("games", total=total)
-        return app.simulate(through=through, progress=lambda k: bar.advance(task, k), actor=actor, reason=reason)
+        return app.simulate(through=through, progress=lambda k: bar.update(task, advance=k, refresh=True),
+                            actor=actor, reason=reason)
 
 
 def register(cli: click.Group) -> None:
