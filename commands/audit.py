@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from commands.cli import Context, actor_option, pass_ctx
-from commands.output import json_option, output_rows
+from commands.output import json_option, output_rows, progress_bar
 from commands.refresh import refresh_views
 from league.model.journal import games_named
 
@@ -44,18 +44,12 @@ def audit(ctx: Context, game: str | None, all_games: bool) -> None:
 
 def _audit_all_with_progress(ctx: Context) -> Any:
     """Every game, with a progress bar on a terminal (a Strat season takes seconds)."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
     from league.audit import audit as run_audit
 
     if not sys.stderr.isatty():
         return run_audit(ctx.app)
-    # No refresh thread: the audit forks workers, and a fork copies any lock
-    # that thread holds at that moment (the bar is redrawn as slices arrive).
-    with Progress(TextColumn("Auditing"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  transient=True, auto_refresh=False) as bar:
-        task = bar.add_task("games", total=None)
-        return run_audit(ctx.app, progress=lambda k, total: bar.update(task, total=total, advance=k, refresh=True))
+    with progress_bar("Auditing") as advance:
+        return run_audit(ctx.app, progress=advance)
 
 
 @click.command("verify")

@@ -3,13 +3,35 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterable, Sequence
+from contextlib import contextmanager
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import click
 from rich.console import Console
 from rich.table import Table
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+
+
+@contextmanager
+def progress_bar(label: str, total: int | None = None) -> Iterator[Callable[..., None]]:
+    """A bar on stderr for a long command; yields ``advance(k, total=None)``.
+
+    No refresh thread: sim and audit fork workers, and a fork copies any lock
+    such a thread holds at that moment.  The bar is redrawn at each advance.
+    """
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    with Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  transient=True, auto_refresh=False) as bar:
+        task = bar.add_task(label, total=total)
+
+        def advance(k: int, total: int | None = None) -> None:
+            if total is not None:
+                bar.update(task, total=total)
+            bar.update(task, advance=k, refresh=True)
+
+        yield advance
 
 
 def emit_json(data: Any) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from commands.cli import Context, actor_option, pass_ctx, reason_option
+from commands.output import progress_bar
 from commands.refresh import refresh_views
 from league.dice import ScriptedDice
 from league.errors import InputError
@@ -85,8 +86,6 @@ def sim(ctx: Context, through: str | None, quiet: bool, actor: str, reason: str)
 
 
 def simulate_with_progress(ctx: Context, through: date | None, quiet: bool, actor: str, reason: str = "") -> int:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
     app = ctx.app
     statuses = app.game_statuses()
     total = sum(
@@ -95,13 +94,8 @@ def simulate_with_progress(ctx: Context, through: date | None, quiet: bool, acto
     )
     if quiet or not sys.stderr.isatty():
         return app.simulate(through=through, actor=actor, reason=reason)
-    # No refresh thread: a Strat sim forks workers, and a fork copies any lock
-    # that thread holds at that moment (the bar is redrawn at each advance).
-    with Progress(TextColumn("Simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  transient=True, auto_refresh=False) as bar:
-        task = bar.add_task("games", total=total)
-        return app.simulate(through=through, progress=lambda k: bar.update(task, advance=k, refresh=True),
-                            actor=actor, reason=reason)
+    with progress_bar("Simulating", total) as advance:
+        return app.simulate(through=through, progress=advance, actor=actor, reason=reason)
 
 
 def register(cli: click.Group) -> None:

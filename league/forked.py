@@ -23,7 +23,8 @@ import gc
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from league.errors import LeagueError
@@ -77,13 +78,10 @@ def map_slices(
     count = min(len(items), workers * 8)
     bounds = [len(items) * i // count for i in range(count + 1)]
     _job = (fn, [items[a:b] for a, b in zip(bounds, bounds[1:])])
-    # Frozen: the workers' cyclic collector never walks (and so never copies)
-    # the pages they share with this process.
-    gc.freeze()
     try:
         results = []
-        with multiprocessing.get_context("fork").Pool(workers) as pool:  # leaving it stops the workers
-            for i, result in enumerate(pool.imap(_run_slice, range(count), chunksize=1)):
+        with pool(workers) as workers_pool:
+            for i, result in enumerate(workers_pool.imap(_run_slice, range(count), chunksize=1)):
                 results.append(result)
                 if done is not None:
                     done(bounds[i + 1] - bounds[i])
@@ -91,8 +89,24 @@ def map_slices(
                     break
         return results
     finally:
-        gc.unfreeze()
         _job = None
+
+
+@contextmanager
+def pool(workers: int) -> Iterator[Any]:
+    """Forked worker processes, inheriting everything alive now; stopped on leaving."""
+    # Frozen: the workers' cyclic collector never walks (and so never copies)
+    # the pages they share with this process.
+    gc.freeze()
+    try:
+        forked_pool = multiprocessing.get_context("fork").Pool(workers)
+        try:
+            yield forked_pool
+        finally:
+            forked_pool.terminate()
+            forked_pool.join()
+    finally:
+        gc.unfreeze()
 
 
 def own_app(app: Any) -> Any:

@@ -25,9 +25,8 @@ where ``fork`` exists (:func:`league.forked.workers_for`).
 
 from __future__ import annotations
 
-import gc
-import multiprocessing
 from collections.abc import Sequence
+from contextlib import ExitStack
 from typing import Any, Self
 
 from league import forked
@@ -48,22 +47,19 @@ class PAPool:
     """Forked workers that play out started games; a context manager."""
 
     def __init__(self, season: Any, workers: int) -> None:
-        global _season
         self.season = season
-        _season = season  # inherited by the workers forked now
-        # What is alive now is the workers' too: frozen, their cyclic collector
-        # never walks it (and never copies its pages).
-        gc.freeze()
-        self.pool: Any = multiprocessing.get_context("fork").Pool(workers)
+        self.workers = workers
+        self._stack = ExitStack()
 
     def __enter__(self) -> Self:
+        global _season
+        _season = self.season  # inherited by the workers forked now
+        self.pool: Any = self._stack.enter_context(forked.pool(self.workers))
         return self
 
     def __exit__(self, *exc: object) -> None:
         global _season
-        self.pool.terminate()
-        self.pool.join()
-        gc.unfreeze()
+        self._stack.close()
         _season = None
 
     def play_day(self, specs: Sequence[Spec], actor: str) -> list[Any]:
