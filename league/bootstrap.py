@@ -35,18 +35,22 @@ class Store:
 
 
 def parse_db_url(url: str | None) -> Store:
+    from league.postgres_store import SETTINGS
+
     url = url or os.environ.get("LEAGUE_DB") or DEFAULT_DB
     if url.startswith(("postgresql://", "postgres://")):
         u = urlparse(url)
         dbname = unquote(u.path.lstrip("/")) or "league"
         env = {
-            "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            # eventsourcing's store with an insert that cannot deadlock (see the module)
+            "PERSISTENCE_MODULE": "league.postgres_store:Factory",
             "POSTGRES_DBNAME": dbname,
             "POSTGRES_HOST": u.hostname or "127.0.0.1",
             "POSTGRES_PORT": str(u.port or 5432),
             "POSTGRES_USER": unquote(u.username or "postgres"),
             "POSTGRES_PASSWORD": unquote(u.password or ""),
             "POSTGRES_POOL_SIZE": "2",
+            **SETTINGS,
         }
         return Store(url=url, kind="postgresql", env=env, dbname=dbname)
     path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else url
