@@ -36,8 +36,10 @@ class Store:
 
 def parse_db_url(url: str | None) -> Store:
     from league.postgres_store import SETTINGS
+    from league.store_checks import StoreError, check_url
 
     url = url or os.environ.get("LEAGUE_DB") or DEFAULT_DB
+    check_url(url)
     if url.startswith(("postgresql://", "postgres://")):
         u = urlparse(url)
         dbname = unquote(u.path.lstrip("/")) or "league"
@@ -55,7 +57,7 @@ def parse_db_url(url: str | None) -> Store:
         return Store(url=url, kind="postgresql", env=env, dbname=dbname)
     path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else url
     if path.startswith("sqlite:"):
-        raise ValueError(f"cannot read database URL {url!r} (try sqlite:///path or a file name)")
+        raise StoreError(f"cannot read database URL {url!r} (try sqlite:///path or a file name)")
     env = {"PERSISTENCE_MODULE": "league.sqlite_store:Factory", "SQLITE_DBNAME": path}
     return Store(url=url, kind="sqlite", env=env, path=path)
 
@@ -112,7 +114,13 @@ def open_app(url: str | None = None) -> "LeagueApp":
     """Build the application on the store named by ``url``."""
     from league.application import LeagueApp
 
+    from league.store_checks import check_postgres, check_sqlite
+
     store = parse_db_url(url)
+    if store.kind == "sqlite":
+        check_sqlite(store.path or "")
+    else:
+        check_postgres(store)
     app = LeagueApp(env=store.env, store=store)
     install_append_only_guard(app, store.kind)
     return app
