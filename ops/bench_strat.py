@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Benchmark: a Strat-O-Matic season simulated and stored roll by roll on SQLite.
+"""Benchmark: a Strat-O-Matic season simulated and stored roll by roll.
 
 30 fictional clubs (cards from league.rules.strat.cardgen), a balanced
 162-game schedule (2,430 games), simulated by the auto-manager through the
 application with every roll an event.  Prints games/s, events/s and bytes.
 With ``--audit`` it then times ``audit --all`` over the stored season.
+The store is a SQLite file, or with ``--postgres`` a scratch database on the
+local PostgreSQL server (dropped afterwards).
 
-    .venv/bin/python ops/bench_strat.py [--teams 30] [--games 162] [--audit]
+    .venv/bin/python ops/bench_strat.py [--teams 30] [--games 162] [--audit] [--postgres]
 """
 
 from __future__ import annotations
@@ -18,10 +20,12 @@ import shutil
 import sys
 import tempfile
 import time
+from contextlib import ExitStack
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "ops"))
 
 
 def codes(n: int) -> list[str]:
@@ -35,6 +39,7 @@ def main() -> None:
     ap.add_argument("--teams", type=int, default=30)
     ap.add_argument("--games", type=int, default=162, help="games per club")
     ap.add_argument("--audit", action="store_true", help="then time audit --all over the season")
+    ap.add_argument("--postgres", action="store_true", help="store on the local PostgreSQL, not SQLite")
     args = ap.parse_args()
 
     from league.bootstrap import open_app
@@ -43,14 +48,21 @@ def main() -> None:
     from league.rules.strat.cardgen import format_cards, team_cards
 
     tmp = Path(tempfile.mkdtemp(prefix="league-bench-strat-"))
-    try:
+    with ExitStack() as stack:
+        stack.callback(shutil.rmtree, tmp, ignore_errors=True)
         files = []
         for code in codes(args.teams):
             path = tmp / f"{code}.txt"
             path.write_text(format_cards(team_cards(code), f"Bench club {code} ({code})"), encoding="utf-8")
             files.append(path)
-        db = tmp / "strat.db"
-        app = open_app(str(db))
+        if args.postgres:
+            from pgtemp import database_bytes, scratch_database
+
+            url = stack.enter_context(scratch_database("league_bench_strat"))
+        else:
+            url = str(tmp / "strat.db")
+        app = open_app(url)
+        stack.callback(app.close)
         app.create_league(name="strat bench", ruleset="strat-o-matic", seed="2430", actor="bench")
         app.import_teams([(read_card_team(p), p.name) for p in files], actor="bench")
         games = balanced_schedule(codes(args.teams), args.games, dt.date(2024, 3, 28), seed=1)
@@ -60,8 +72,9 @@ def main() -> None:
         played = app.simulate(actor="bench")
         seconds = time.perf_counter() - t0
         events = app.recorder.max_notification_id() - before
-        size = sum(os.path.getsize(p) for p in tmp.glob("strat.db*"))
-        print(f"{played} games, {events} events in {seconds:.1f} s: {played / seconds:.1f} games/s, "
+        size = database_bytes(url) if args.postgres else sum(os.path.getsize(p) for p in tmp.glob("strat.db*"))
+        store = "PostgreSQL" if args.postgres else "SQLite"
+        print(f"{store}: {played} games, {events} events in {seconds:.1f} s: {played / seconds:.1f} games/s, "
               f"{events / seconds:,.0f} events/s; database {size / 1e6:.1f} MB")
         if args.audit:
             from league.audit import audit
@@ -73,8 +86,6 @@ def main() -> None:
             total = app.recorder.max_notification_id()
             print(f"audit --all: {report.events} game events in {report.games} games in {seconds:.1f} s: "
                   f"{total / seconds:,.0f} events/s over the whole log ({total} events)")
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 if __name__ == "__main__":
