@@ -51,7 +51,12 @@ def immediate(conn: Connection) -> Connection:
 
 def _make_engine(store: Store, url: str) -> Engine:
     if store.kind != "sqlite":
-        return create_engine(url, pool_pre_ping=True, pool_size=2, max_overflow=2)
+        from league.postgres_store import CONNECT_TIMEOUT
+
+        # Bounded waits, as for the event store: a connection within the
+        # connect timeout, a pooled one within twice that.
+        return create_engine(url, pool_pre_ping=True, pool_size=2, max_overflow=2,
+                             pool_timeout=2 * CONNECT_TIMEOUT, connect_args={"connect_timeout": CONNECT_TIMEOUT})
     # NullPool: a CLI process opens few connections, and a pooled SQLite
     # connection would keep the file open across tests.
     engine = create_engine(url, poolclass=NullPool, connect_args={"timeout": 60})
