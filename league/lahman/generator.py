@@ -25,7 +25,7 @@ from league.rules.pennant_race.ratings import Batter, Pitcher, TeamSheet
 
 RULESETS = ("pennant-race",)
 NOT_YET = {"strat-o-matic": "Strat-O-Matic cards are not generated yet (only pennant-race sheets)"}
-FIRST_SEASON = 1960  # the generator is tested from here to the database's last season
+FIRST_SEASON = 1960  # from here on every season has exactly the AL and the NL (tests split there)
 
 MAX_STARTERS = 6
 MIN_STARTERS = 5
@@ -335,7 +335,9 @@ def _staff(season: SeasonData, pitchers: list[dict[str, Any]], games: int, lg: f
     if len(relief) == 1 and relief[0] in starters:  # nobody relieved: the last starter also does
         relief_sorted = []
         k = starters.index(relief[0])
-        out[k] = replace(out[k], rel=f.rel_rating(relief[0]["ER"], relief[0]["IPouts"], lg), fat_asterisk=True)
+        # An asterisk replaces a numeric FAT (2.6): the sheet has room for one.
+        out[k] = replace(out[k], rel=f.rel_rating(relief[0]["ER"], relief[0]["IPouts"], lg), fat=None,
+                         fat_asterisk=True)
     for p in relief_sorted:
         relief_g = max(1, p["G"] - p["GS"])
         star = f.asterisk(relief_g, p["GS"], games)
