@@ -17,7 +17,6 @@ import statistics
 import sys
 import tempfile
 import time
-import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,16 +90,10 @@ def main() -> None:
     tmp = Path(tempfile.mkdtemp(prefix="league-bench-audit-"))
     bench(str(tmp / "audit.db"), "sqlite", tmp)
     if args.postgres:
-        import psycopg
+        from pgtemp import scratch_database
 
-        name = f"league_bench_{uuid.uuid4().hex[:8]}"
-        with psycopg.connect("host=127.0.0.1 user=postgres dbname=postgres", autocommit=True) as c:
-            c.execute(f'CREATE DATABASE "{name}"')
-        try:
-            bench(f"postgresql://postgres@127.0.0.1:5432/{name}", "postgresql", tmp)
-        finally:
-            with psycopg.connect("host=127.0.0.1 user=postgres dbname=postgres", autocommit=True) as c:
-                c.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        with scratch_database("league_bench") as url:
+            bench(url, "postgresql", tmp)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,31 +55,24 @@ def bench_sqlite(tmp: Path, sheets: list[Path], sked: Path) -> dict[str, object]
 
 
 def bench_postgres(sheets: list[Path], sked: Path) -> dict[str, object] | None:
+    import psycopg
+
+    from pgtemp import database_bytes, scratch_database
+
+    def count_events(url: str) -> int:
+        with psycopg.connect(url) as c:
+            return c.execute("SELECT count(*) FROM league_events").fetchone()[0]  # type: ignore[index]
+
     try:
-        import psycopg
-    except ImportError:
-        return None
-    name = f"league_bench_{uuid.uuid4().hex[:8]}"
-    try:
-        admin = psycopg.connect("host=127.0.0.1 user=postgres dbname=postgres", autocommit=True, connect_timeout=3)
-    except Exception as e:  # noqa: BLE001
+        with scratch_database("league_bench") as url:
+            prepare(url, sheets, sked)
+            before = count_events(url)
+            seconds = run(["sim", "--quiet"], url)
+            events = count_events(url) - before
+            return {"store": "postgresql", "events": events, "seconds": seconds, "bytes": database_bytes(url)}
+    except RuntimeError as e:  # no PostgreSQL here
         print(f"PostgreSQL skipped: {e}", file=sys.stderr)
         return None
-    with admin:
-        admin.execute(f'CREATE DATABASE "{name}"')
-    url = f"postgresql://postgres@127.0.0.1:5432/{name}"
-    try:
-        prepare(url, sheets, sked)
-        with psycopg.connect(f"host=127.0.0.1 user=postgres dbname={name}") as c:
-            before = c.execute("SELECT count(*) FROM league_events").fetchone()[0]
-        seconds = run(["sim", "--quiet"], url)
-        with psycopg.connect(f"host=127.0.0.1 user=postgres dbname={name}") as c:
-            events = c.execute("SELECT count(*) FROM league_events").fetchone()[0] - before
-            size = c.execute("SELECT pg_database_size(current_database())").fetchone()[0]
-        return {"store": "postgresql", "events": events, "seconds": seconds, "bytes": size}
-    finally:
-        with psycopg.connect("host=127.0.0.1 user=postgres dbname=postgres", autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def main() -> None:
