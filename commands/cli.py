@@ -9,17 +9,24 @@ from typing import Any
 
 import click
 
-from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError
+from eventsourcing.application import AggregateNotFoundError
+from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError, PersistenceError
 
 from league.errors import LeagueError
 from league.logging import configure_logging
 
 
+# The commands that may make a new league database; every other one refuses
+# a store that holds no league, so a mistyped --db creates nothing.
+CREATING_COMMANDS = ("init", "demo")
+
+
 class Context:
     """What every command needs: the store URL, and the application, opened lazily."""
 
-    def __init__(self, db: str | None) -> None:
+    def __init__(self, db: str | None, creates: bool = False) -> None:
         self.db = db
+        self.creates = creates
         self._app: Any = None
 
     @property
@@ -27,7 +34,7 @@ class Context:
         if self._app is None:
             from league.bootstrap import open_app
 
-            self._app = open_app(self.db)
+            self._app = open_app(self.db, create=self.creates)
         return self._app
 
     def close(self) -> None:
@@ -66,7 +73,10 @@ class LeagueGroup(click.Group):
             click.echo("Error: the league changed while this command ran (another commissioner or "
                        "process); nothing was saved - run it again", err=True)
             sys.exit(1)
-        except (InterfaceError, OperationalError) as e:
+        except AggregateNotFoundError:
+            click.echo("Error: no league in this database: run 'league init' first", err=True)
+            sys.exit(1)
+        except (InterfaceError, OperationalError, PersistenceError) as e:
             db = ctx.obj.db if isinstance(ctx.obj, Context) else None
             click.echo(f"Error: cannot use the database {db or 'league.db'}: {e}", err=True)
             sys.exit(1)
@@ -84,7 +94,7 @@ def cli(ctx: click.Context, db: str | None, log_format: str, verbose: bool) -> N
     Example: league demo
     """
     configure_logging(log_format, verbose)
-    ctx.obj = Context(db)
+    ctx.obj = Context(db, creates=ctx.invoked_subcommand in CREATING_COMMANDS)
     ctx.call_on_close(ctx.obj.close)
 
 

@@ -188,10 +188,9 @@ def db_upgrade(ctx: Context, revision: str) -> None:
 
     Example: league db upgrade
     """
-    from league.bootstrap import parse_db_url
     from projections.migrate import upgrade
 
-    now = upgrade(parse_db_url(ctx.db), revision)
+    now = upgrade(ctx.app.store, revision)  # through the app: a --db with no league is refused
     click.echo(f"Read-model schema at revision {now}.")
 
 

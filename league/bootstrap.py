@@ -84,6 +84,9 @@ POSTGRES_GUARD = [
 ]
 
 
+SCHEMA_LOCK = 8675310  # advisory lock key: one process at a time creates the event store's tables
+
+
 def install_append_only_guard(app: object, kind: str) -> None:
     """Make the database itself refuse UPDATE and DELETE of stored events."""
     datastore = app.factory.datastore  # type: ignore[attr-defined]
@@ -110,17 +113,47 @@ def install_append_only_guard(app: object, kind: str) -> None:
             c.execute(statement)
 
 
-def open_app(url: str | None = None) -> "LeagueApp":
-    """Build the application on the store named by ``url``."""
+def open_app(url: str | None = None, create: bool = True) -> "LeagueApp":
+    """Build the application on the store named by ``url``.
+
+    ``create=False`` (the CLI's every command but ``init`` and ``demo``)
+    refuses a store that holds no league instead of making one, so a
+    mistyped ``--db`` creates nothing.
+    """
     from league.application import LeagueApp
 
     from league.store_checks import check_postgres, check_sqlite
 
     store = parse_db_url(url)
     if store.kind == "sqlite":
-        check_sqlite(store.path or "")
+        check_sqlite(store.path or "", must_hold_league=not create)
+        app = LeagueApp(env=store.env, store=store)
     else:
-        check_postgres(store)
-    app = LeagueApp(env=store.env, store=store)
+        app = _open_postgres(store, check_postgres(store, must_hold_league=not create))
     install_append_only_guard(app, store.kind)
     return app
+
+
+def _open_postgres(store: Store, missing: set[str]) -> "LeagueApp":
+    """The application on PostgreSQL, making the event store's tables only if missing.
+
+    eventsourcing runs its CREATE statements on every open; processes doing
+    that at once collide in the catalog ("tuple concurrently updated").
+    With every table there nothing is created; otherwise one process at a
+    time creates them, under an advisory lock.
+    """
+    import psycopg
+
+    from league.application import LeagueApp
+
+    if not missing:
+        return LeagueApp(env={**store.env, "CREATE_TABLE": "false"}, store=store)
+    env = store.env
+    with psycopg.connect(host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"], user=env["POSTGRES_USER"],
+                         password=env["POSTGRES_PASSWORD"] or None, dbname=env["POSTGRES_DBNAME"],
+                         autocommit=True) as lock:
+        lock.execute("SELECT pg_advisory_lock(%s)", (SCHEMA_LOCK,))
+        try:
+            return LeagueApp(env=env, store=store)
+        finally:
+            lock.execute("SELECT pg_advisory_unlock(%s)", (SCHEMA_LOCK,))

@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from league.bootstrap import Store
 
 SCHEMES = ("postgresql", "postgres", "sqlite")
+# The event store's tables on PostgreSQL (eventsourcing names them after the
+# application): the events first.
+POSTGRES_TABLES = ("league_events", "league_snapshots")
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 # Tables a league SQLite file may hold: the event store's, alembic's, and the
@@ -50,8 +53,12 @@ def check_url(url: str) -> None:
         )
 
 
-def check_sqlite(path: str) -> None:
-    """Refuse a SQLite path that would fail, or would write into a stranger's file."""
+def check_sqlite(path: str, must_hold_league: bool = False) -> None:
+    """Refuse a SQLite path that would fail, or would write into a stranger's file.
+
+    With ``must_hold_league`` (every command but ``init``) the file must
+    already be a league store: a mistyped path is not made into a new one.
+    """
     if path == ":memory:" or path.startswith("file:"):
         return
     folder = os.path.dirname(os.path.abspath(path))
@@ -60,6 +67,8 @@ def check_sqlite(path: str) -> None:
     if os.path.isdir(path):
         raise StoreError(f"{path}: is a folder, not a database file")
     if not os.path.exists(path) or os.path.getsize(path) == 0:
+        if must_hold_league:
+            raise StoreError(f"{path}: no league database here ('league init' makes one; is the name right?)")
         return  # a new store
     with open(path, "rb") as f:
         if f.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
@@ -78,10 +87,17 @@ def check_sqlite(path: str) -> None:
             f"{path}: holds another application's tables ({shown}), not a league; "
             "nothing was written to it - choose a new file for the league"
         )
+    if must_hold_league and "stored_events" not in names:
+        raise StoreError(f"{path}: holds no league ('league init' makes one)")
 
 
-def check_postgres(store: "Store") -> None:
-    """Explain, within the connect timeout, a server or database that is not there."""
+def check_postgres(store: "Store", must_hold_league: bool = False) -> set[str]:
+    """Explain, within the connect timeout, a server or database that is not there.
+
+    Returns the event store's tables that the database lacks.  With
+    ``must_hold_league`` (every command but ``init``) a database without the
+    league's events is refused rather than set up.
+    """
     import psycopg
 
     from league.postgres_store import CONNECT_TIMEOUT
@@ -99,7 +115,16 @@ def check_postgres(store: "Store") -> None:
         )
     except psycopg.OperationalError as e:
         raise StoreError(_postgres_message(str(e), env["POSTGRES_DBNAME"], where)) from None
-    conn.close()
+    with conn:
+        rows = conn.execute(
+            "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = 'public' AND c.relname = ANY(%s)", (list(POSTGRES_TABLES),)
+        ).fetchall()
+    missing = set(POSTGRES_TABLES) - {r[0] for r in rows}
+    if must_hold_league and POSTGRES_TABLES[0] in missing:
+        raise StoreError(f"PostgreSQL database '{env['POSTGRES_DBNAME']}' at {where} holds no league "
+                         "('league init' makes one; is the name right?)")
+    return missing
 
 
 def _postgres_message(error: str, dbname: str, where: str) -> str:
