@@ -22,6 +22,7 @@ from league.export.retrosheet import (
     split_name,
     team_file,
 )
+from league.io.folders import prepare_folder, write_file
 from league.pa_box import box_score
 from league.pa_replay import cards_for, fold
 
@@ -65,8 +66,7 @@ def export_retrosheet(app: Any, directory: str | Path, game: str | None = None) 
     if not games:
         raise LeagueError("no final plate-appearance games to export")
     sheets = app.league().sheets
-    out_dir = Path(directory)
-    out_dir.mkdir(parents=True, exist_ok=True)
+    out_dir = prepare_folder(directory, "the Retrosheet files")
     by_file: dict[tuple[str, str], list[tuple[Any, list[str]]]] = defaultdict(list)
     teams_by_year: dict[str, set[str]] = defaultdict(set)
     for g in sorted(games, key=lambda x: (x.date, x.number, x.game)):
@@ -80,7 +80,7 @@ def export_retrosheet(app: Any, directory: str | Path, game: str | None = None) 
     written: list[Path] = []
     for (year, home), recs in sorted(by_file.items()):
         path = out_dir / event_file_name(year, home, sheets[home].get("league", ""))
-        path.write_text(event_file(r for _, r in recs))
+        write_file(path, event_file(r for _, r in recs))
         written.append(path)
     for year, teams in sorted(teams_by_year.items()):
         rows = []
@@ -91,10 +91,10 @@ def export_retrosheet(app: Any, directory: str | Path, game: str | None = None) 
             rows.append((code, (sheet.get("league") or "A")[:1].upper(), city, nick))
             cards = cards_for(sheets, (code,))
             path = out_dir / f"{code}{year}.ROS"
-            path.write_text(roster_file(_people(cards, code)))
+            write_file(path, roster_file(_people(cards, code)))
             written.append(path)
         path = out_dir / f"TEAM{year}"
-        path.write_text(team_file(rows))
+        write_file(path, team_file(rows))
         written.append(path)
     return written
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from league.errors import InputError
+from league.io.textfile import read_text
 from league.rules.strat.cards import parse_cards
 
 _TITLE = re.compile(r"^#\s*(.+?)\s*\(([A-Z0-9]{2,4})\)")
@@ -34,7 +35,7 @@ class CardTeam:
 def read_card_team(path: Path, source: str | None = None) -> CardTeam:
     """One team's cards: nine batters with a fielding rating, at least one starter."""
     source = source or str(path)
-    text = path.read_text(encoding="utf-8")
+    text = read_text(path, "card file", source)
     cards = parse_cards(text, source)
     teams = sorted({c.team for c in cards})
     if len(teams) != 1:

