@@ -35,12 +35,14 @@ class Store:
 
 
 def parse_db_url(url: str | None) -> Store:
-    from league.postgres_store import SETTINGS
     from league.store_checks import StoreError, check_url
 
     url = url or os.environ.get("LEAGUE_DB") or DEFAULT_DB
     check_url(url)
     if url.startswith(("postgresql://", "postgres://")):
+        # Only here: it imports psycopg, which a SQLite league never needs.
+        from league.postgres_store import SETTINGS
+
         u = urlparse(url)
         dbname = unquote(u.path.lstrip("/")) or "league"
         env = {
