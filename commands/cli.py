@@ -99,9 +99,9 @@ def cli(ctx: click.Context, db: str | None, log_format: str, verbose: bool) -> N
 
 
 def _register() -> None:
-    from commands import audit, cards, export, game, play, report, setup, views
+    from commands import audit, cards, export, game, play, report, setup, site, views
 
-    for module in (setup, play, game, views, audit, cards, report, export):
+    for module in (setup, play, game, views, audit, cards, report, export, site):
         module.register(cli)
     import commands.pa_game  # noqa: F401  (adds the Strat play commands to the game group)
 

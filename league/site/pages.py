@@ -1,0 +1,182 @@
+"""The website's pages: which exist, and each one rendered from its template.
+
+Paths are relative to the site's root; each page links to the others with
+relative URLs (``root`` is "" or "../") so the site works from the file
+system as well as from any static host.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+
+from league.scorebook import game_summary
+from league.site.content import Content, pitcher_calendar, player_page, slug
+from league.site.plays import details, is_commissioner
+from league.site.race import race_chart
+from league.site.records import GameRecord
+
+SITE_PAGES = ("index.html", "schedule.html", "leaders.html", "injuries.html", "journal.html")
+
+
+def environment() -> Environment:
+    env = Environment(loader=PackageLoader("league.site", "templates"), autoescape=select_autoescape(["html"]),
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env.globals.update(player_page=player_page, slug=slug, details=details, is_commissioner=is_commissioner)
+    return env
+
+
+class Pages:
+    """Renders pages for one build (one ``Content``, the games loaded for it)."""
+
+    def __init__(self, app: Any, content: Content, records: dict[str, GameRecord], played: set[str]) -> None:
+        self.app = app
+        self.c = content
+        self.records = records  # the games whose pages this build renders
+        self.played = played  # every game with a page
+        self.env = environment()
+        self.names: dict[str, dict[str, str]] = {t: r.names() for t, r in content.rosters.items()}
+        self._player_index: dict[str, tuple[str, str]] | None = None
+
+    # --- which pages ------------------------------------------------------------
+
+    def game_pages(self) -> dict[str, str]:
+        return {gid: f"games/{gid}.html" for gid in sorted(self.played)}
+
+    def club_pages(self) -> dict[str, str]:
+        return {code: f"clubs/{slug(code)}.html" for code in self.c.clubs}
+
+    def players(self, team: str) -> list[str]:
+        """Everyone on the club's sheet, then anyone else who played for it."""
+        r = self.c.rosters[team]
+        keys = [p["key"] for p in r.batters + r.pitchers]
+        keys += sorted(set(self.c.game_lines.get(team, {})) - set(keys))
+        return list(dict.fromkeys(keys))
+
+    # --- rendering ----------------------------------------------------------------
+
+    def render(self, path: str) -> str:
+        root = "../" * path.count("/")
+        common = {"root": root, "c": self.c, "path": path, "name": self._name, "games": self.played,
+                  "link_player": self._link_player}
+        if path in SITE_PAGES:
+            return self.env.get_template(path).render(**common, **self._site_context(path))
+        folder, file = path.split("/", 1)
+        key = file.removesuffix(".html")
+        if folder == "games":
+            return self.env.get_template("game.html").render(**common, **self._game_context(key))
+        if folder == "clubs":
+            code = next(c for c in self.c.clubs if slug(c) == key)
+            return self.env.get_template("club.html").render(**common, **self._club_context(code))
+        team, player = self._player_of(path)
+        return self.env.get_template("player.html").render(**common, **self._player_context(team, player))
+
+    def all_paths(self) -> Iterator[str]:
+        yield from SITE_PAGES
+        yield from self.game_pages().values()
+        for code, path in self.club_pages().items():
+            yield path
+            for p in self.players(code):
+                yield player_page(code, p)
+
+    def club_paths(self, code: str) -> list[str]:
+        return [self.club_pages()[code], *(player_page(code, p) for p in self.players(code))]
+
+    def _player_of(self, path: str) -> tuple[str, str]:
+        return self._players()[path]
+
+    def _players(self) -> dict[str, tuple[str, str]]:
+        if self._player_index is None:
+            self._player_index = {player_page(t, p): (t, p) for t in self.c.clubs for p in self.players(t)}
+        return self._player_index
+
+    def _link_player(self, team: str, key: str) -> str | None:
+        """The player's page, when he has one (every name in a table links where it can)."""
+        path = player_page(team, key)
+        return path if path in self._players() else None
+
+    def _name(self, team: str, key: str) -> str:
+        name = self.names.get(team, {}).get(key, key)
+        return name if name == key else f"{name} ({key})"
+
+    def _site_context(self, path: str) -> dict[str, Any]:
+        if path == "index.html":
+            return {"divisions": self._divisions(), "latest": self._latest()}
+        if path == "schedule.html":
+            by_date: dict[str, list[dict[str, Any]]] = {}
+            for g in self.c.schedule:
+                by_date.setdefault(g["date"], []).append(g)
+            return {"by_date": by_date, "pages": self.game_pages()}
+        if path == "leaders.html":
+            by_cat: dict[str, list[dict[str, Any]]] = {}
+            for r in self.c.leaders:
+                by_cat.setdefault(r["category"], []).append(r)
+            return {"by_category": by_cat}
+        return {}
+
+    def _divisions(self) -> list[dict[str, Any]]:
+        groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+        for r in self.c.standings:
+            groups.setdefault((r["league"], r["division"]), []).append(r)
+        out = []
+        for (lg, div), rows in groups.items():
+            title = " ".join(x for x in (lg, div) if x) or "Standings"
+            out.append({"title": title, "rows": rows,
+                        "chart": race_chart(title, [r["team"] for r in rows], self.c.results)})
+        return out
+
+    def _latest(self) -> list[dict[str, Any]]:
+        played = [g for g in self.c.schedule if g["status"] == "final"]
+        if not played:
+            return []
+        last = played[-1]["date"]
+        return [g for g in played if g["date"] == last]
+
+    def _game_context(self, gid: str) -> dict[str, Any]:
+        rec = self.records[gid]
+        g = rec.aggregate
+        o = g.outcome
+        pa_box = o is not None and "line" in o.get("visitor", {})
+        return {"g": g, "rec": rec, "o": o, "pa_box": pa_box,
+                "summary": None if pa_box else game_summary(g),
+                "innings": max(len(o["visitor"]["line"]), len(o["home"]["line"])) if pa_box else 0}
+
+    def _club_context(self, code: str) -> dict[str, Any]:
+        c = self.c
+        return {
+            "code": code, "club": c.clubs[code], "roster": c.rosters[code],
+            "calendar": pitcher_calendar(self.app, code),
+            "injuries": [r for r in c.injuries if r["team"] == code],
+            "batting": [r for r in c.batting if r["team"] == code],
+            "pitching": [r for r in c.pitching if r["team"] == code],
+            "team_pitching": [r for r in c.team_pitching if r["team"] == code],
+            "results": c.results.get(code, []),
+            "players": self.players(code),
+            "recent_work": self._recent_work(code),
+            "standing": next((r for r in c.standings if r["team"] == code), None),
+        }
+
+    def _recent_work(self, code: str) -> list[dict[str, Any]]:
+        """Each pitcher's last appearance, for rulesets whose views keep no rest calendar."""
+        out = []
+        for who, lines in self.c.game_lines.get(code, {}).items():
+            pitched = [ln for ln in lines if ln["kind"] == "pitching"]
+            if pitched:
+                last = pitched[-1]
+                out.append({"pitcher": who, "last": last["date"], "game": last["game"], "ip": last["ip"],
+                            "bf": last.get("bf", ""), "games": len(pitched)})
+        return sorted(out, key=lambda r: r["last"], reverse=True)
+
+    def _player_context(self, team: str, player: str) -> dict[str, Any]:
+        lines = self.c.game_lines.get(team, {}).get(player, [])
+        r = self.c.rosters[team]
+        card = next((p for p in r.batters + r.pitchers if p["key"] == player), None)
+        return {
+            "team": team, "player": player, "card": card, "roster": r,
+            "batting_line": next((x for x in self.c.batting if x["team"] == team and x["player"] == player), None),
+            "pitching_line": next((x for x in self.c.pitching if x["team"] == team and x["pitcher"] == player), None),
+            "batting_games": [ln for ln in lines if ln["kind"] == "batting"],
+            "pitching_games": [ln for ln in lines if ln["kind"] == "pitching"],
+            "injuries": [x for x in self.c.injuries if x["team"] == team and x["player"] == player],
+        }

@@ -1,0 +1,69 @@
+"""Small simulated seasons for the website tests: Pennant Race and Strat-O-Matic.
+
+Four clubs and a short schedule each, so a whole site builds in about a
+second.  The Pennant Race season has one game rewound (with a reason) and
+replayed, so its page must show the rewind where it happened.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import Any
+
+from league.bootstrap import open_app
+from league.data import data_path
+from league.io.card_team import read_card_team
+from league.io.roster import read_sheet
+from league.io.schedule import balanced_schedule
+from league.rules.strat.cardgen import format_cards, team_cards
+from projections.migrate import upgrade
+
+PR_CLUBS = ("TEX", "CAL", "OAK", "SEA")
+STRAT_CLUBS = ("SAA", "SAB", "SAC", "SAD")
+REWIND_REASON = "home roll misread at the table"
+
+
+def pennant_race_league(url: str, games_per_club: int = 12, through: dt.date | None = None) -> Any:
+    """Four shipped clubs, a balanced schedule from 1988-04-04, played through ``through`` (default: all)."""
+    app = open_app(url)
+    app.create_league(name="Site PR League", ruleset="pennant-race", seed="15", actor="test")
+    upgrade(app.store)
+    sheets = [data_path("teams", f"{c}.tsv") for c in PR_CLUBS]
+    app.import_teams([(read_sheet(p, source=p.name), p.name) for p in sheets], actor="test")
+    app.import_schedule(balanced_schedule(PR_CLUBS, games_per_club, dt.date(1988, 4, 4), seed=1),
+                        source="balanced", actor="test")
+    app.simulate(through=through, actor="test")
+    return app
+
+
+def rewind_and_replay(app: Any, game: str, to: int = 2) -> None:
+    """Rewind a played game to the event at ``to`` (with a reason), then play it again."""
+    app.rewind(game, to, reason=REWIND_REASON, actor="commissioner")
+    app.simulate(actor="test")
+
+
+def last_game(app: Any) -> str:
+    games = app.league().games
+    return max(games, key=lambda g: (games[g]["date"], games[g]["number"], g))
+
+
+def strat_league(url: str, folder: Path, games_per_club: int = 6) -> Any:
+    """Four generated Strat-O-Matic clubs, a short balanced schedule from 2024-04-01, all played."""
+    app = open_app(url)
+    app.create_league(name="Site Strat League", ruleset="strat-o-matic", seed="15", actor="test")
+    upgrade(app.store)
+    files = []
+    for code in STRAT_CLUBS:
+        path = folder / f"{code}.txt"
+        path.write_text(format_cards(team_cards(code), f"Club {code} ({code})"), encoding="utf-8")
+        files.append(path)
+    app.import_teams([(read_card_team(p), p.name) for p in files], actor="test")
+    app.import_schedule(balanced_schedule(STRAT_CLUBS, games_per_club, dt.date(2024, 4, 1), seed=1),
+                        source="balanced", actor="test")
+    app.simulate(actor="test")
+    return app
+
+
+def event_count(app: Any) -> int:
+    return int(app.recorder.max_notification_id() or 0)

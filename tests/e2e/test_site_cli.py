@@ -1,0 +1,167 @@
+"""``league site build|serve`` without a browser: refusals, the swap, incremental rebuilds, the server."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.cli import ok, run
+from tests.e2e.site_leagues import event_count, pennant_race_league
+
+
+def _manifest(out: Path) -> dict[str, Any]:
+    return json.loads((out / ".site.json").read_text())
+
+
+def _position_meta(page: Path) -> int:
+    m = re.search(r'<meta name="league-log-position" content="(\d+)">', page.read_text())
+    assert m is not None
+    return int(m[1])
+
+
+@pytest.fixture
+def league_db(tmp_path: Path) -> str:
+    db = str(tmp_path / "league.db")
+    pennant_race_league(db, games_per_club=6).close()
+    return db
+
+
+def test_an_out_that_is_a_file_is_refused_and_nothing_changes(tmp_path: Path, league_db: str) -> None:
+    target = tmp_path / "site.html"
+    target.write_text("mine")
+    before = _events(league_db)
+    r = run(league_db, "site", "build", str(target))
+    assert r.exit_code == 1
+    assert f"{target}: is a file" in r.output and len(r.output.strip().splitlines()) == 1
+    assert target.read_text() == "mine"
+    assert _events(league_db) == before
+
+
+def test_an_out_that_cannot_be_written_is_refused(tmp_path: Path, league_db: str) -> None:
+    before = _events(league_db)
+    r = run(league_db, "site", "build", "/proc/league-site")  # not writable, not even by root
+    assert r.exit_code == 1
+    assert "/proc/league-site: not writable" in r.output
+    assert _events(league_db) == before
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o555)
+    try:
+        if os.geteuid() != 0:  # root may write anywhere
+            r = run(league_db, "site", "build", str(locked / "site"))
+            assert r.exit_code == 1 and "not writable" in r.output
+    finally:
+        locked.chmod(0o755)
+
+
+def test_a_folder_that_is_not_a_site_is_left_alone(tmp_path: Path, league_db: str) -> None:
+    folder = tmp_path / "photos"
+    folder.mkdir()
+    (folder / "keep.jpg").write_text("x")
+    r = run(league_db, "site", "build", str(folder))
+    assert r.exit_code == 1 and "no site built by 'league site build'" in r.output
+    assert [p.name for p in folder.iterdir()] == ["keep.jpg"]
+
+
+def test_a_failed_build_leaves_the_previous_site_in_place(tmp_path: Path, league_db: str, monkeypatch: Any) -> None:
+    out = tmp_path / "site"
+    ok(league_db, "site", "build", str(out))
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    from league.site.pages import Pages
+
+    calls = {"n": 0}
+    real = Pages.render
+
+    def failing(self: Any, path: str) -> str:
+        calls["n"] += 1
+        if calls["n"] > 10:
+            raise RuntimeError("disk full, say")
+        return real(self, path)
+
+    monkeypatch.setattr(Pages, "render", failing)
+    r = run(league_db, "site", "build", str(out), "--full")
+    assert r.exit_code != 0
+    after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert after == before
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".site")) == []
+
+
+def test_a_rebuild_after_a_day_rewrites_only_the_pages_that_day_changed(tmp_path: Path, db_url: str) -> None:
+    app = pennant_race_league(db_url, games_per_club=6, through=dt.date(1988, 4, 8))
+    games = app.league().games
+    dates = sorted({g["date"] for g in games.values()})
+    played_through = max(d for d in dates if d <= "1988-04-08")
+    next_day = min(d for d in dates if d > played_through)
+    out = tmp_path / "site"
+    first = json.loads(ok(db_url, "site", "build", str(out), "--json"))
+    assert not first["incremental"] and first["written"] == first["pages"]
+    old = _manifest(out)
+
+    # step: one more day's games, then rebuild
+    app.simulate(through=dt.date.fromisoformat(next_day), actor="test")
+    app.close()
+    inode = {p: (out / p).stat().st_ino for p in old["pages"]}
+    second = json.loads(ok(db_url, "site", "build", str(out), "--json"))
+    new = _manifest(out)
+    assert second["incremental"]
+    assert new["position"] > old["position"]
+    todays = {gid for gid, g in games.items() if g["date"] == next_day}
+    clubs = {g[s] for gid, g in games.items() if gid in todays for s in ("visitor", "home")}
+    rewritten = {p for p, pos in new["pages"].items() if pos == new["position"]}
+    assert {f"games/{gid}.html" for gid in todays} <= rewritten
+    assert {"index.html", "schedule.html"} <= rewritten
+    assert second["written"] == len(rewritten) < second["pages"]
+    for page, pos in new["pages"].items():
+        assert _position_meta(out / page) == pos
+        if page not in rewritten:
+            assert pos == old["pages"][page] and (out / page).stat().st_ino == inode[page]
+    idle = {c for c in ("TEX", "CAL", "OAK", "SEA") if c not in clubs}
+    for club in idle:
+        assert f"clubs/{club.lower()}.html" not in rewritten
+
+
+def test_serve_binds_to_this_machine_and_stops_cleanly(tmp_path: Path, league_db: str) -> None:
+    out = tmp_path / "site"
+    ok(league_db, "site", "build", str(out))
+    proc = subprocess.Popen([sys.executable, "-m", "commands", "site", "serve", str(out), "--port", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()  # type: ignore[union-attr]
+        m = re.search(r"at (http://127\.0\.0\.1:\d+/)", line)
+        assert m, line
+        with urllib.request.urlopen(m[1] + "index.html", timeout=5) as page:
+            assert b"Site PR League" in page.read()
+        proc.send_signal(signal.SIGTERM)
+        t0 = time.monotonic()
+        assert proc.wait(timeout=5) == 0
+        assert time.monotonic() - t0 < 3
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def test_serve_refuses_a_folder_with_no_site(tmp_path: Path) -> None:
+    r = run(str(tmp_path / "league.db"), "site", "serve", str(tmp_path), "--port", "0")
+    assert r.exit_code == 1 and "no site here" in r.output
+
+
+def _events(db: str) -> int:
+    from league.bootstrap import open_app
+
+    app = open_app(db)
+    try:
+        return event_count(app)
+    finally:
+        app.close()
