@@ -415,7 +415,8 @@ class _Season:
 
     def game_setup(self, g: Game) -> engine.GameSetup:
         assert g.setup is not None
-        return setup_from_record(g.ruleset, g.setup, self.sheet(g.visitor), self.sheet(g.home))
+        return setup_from_record(g.ruleset, g.setup, self.sheet(g.visitor), self.sheet(g.home),
+                                 g.ruleset_version)
 
     def _side(self, scheduled: dict[str, Any], side: str, day: date, named: str | None) -> dict[str, Any]:
         team = scheduled[side]
@@ -460,7 +461,7 @@ class _Season:
 
 
 def setup_from_record(
-    ruleset: str, setup: dict[str, Any], visitor: TeamSheet, home: TeamSheet
+    ruleset: str, setup: dict[str, Any], visitor: TeamSheet, home: TeamSheet, version: str | None = None
 ) -> engine.GameSetup:
     """Rebuild the engine's input from a Game.Started record (also used by audit)."""
     from league.rules.pennant_race.usage import RelieverStatus
@@ -473,7 +474,8 @@ def setup_from_record(
             bullpen=tuple(RelieverStatus(**s) for s in d["bullpen"]),
         )
 
-    return engine.GameSetup(ruleset=ruleset, visitor=side(setup["visitor"], visitor), home=side(setup["home"], home))
+    return engine.GameSetup(ruleset=ruleset, visitor=side(setup["visitor"], visitor), home=side(setup["home"], home),
+                            version=version)
 
 
 def _status_dict(s: Any) -> dict[str, Any]:

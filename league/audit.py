@@ -186,14 +186,14 @@ def _audit_games(app: Any, segments: Sequence[Segment]) -> tuple[int, int, str |
 def _audit_game(events: list[tuple[int, str, dict[str, Any]]], sheets: _Sheets, setup_from_record: Any) -> str | None:
     first = events[0][2]
     game, ruleset = first["game"], first["ruleset"]
-    if engine.RULESET_VERSION.get(ruleset) != first["ruleset_version"]:
+    if ruleset not in engine.RULESET_VERSION or first["ruleset_version"] not in engine.USAGE_LIMITS:
         return f"{game} position 1: ruleset {ruleset} version {first['ruleset_version']} cannot be replayed by this build"
 
     def build(recorded: dict[str, Any] | None) -> Any:
         if recorded is None:
             return None
         s = sheets.at(recorded["league_version"])
-        return setup_from_record(ruleset, recorded, s[first["visitor"]], s[first["home"]])
+        return setup_from_record(ruleset, recorded, s[first["visitor"]], s[first["home"]], first["ruleset_version"])
 
     setup = None
     rolls: list[tuple[int, Any]] = []

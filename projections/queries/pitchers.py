@@ -19,6 +19,7 @@ from sqlalchemy import select
 from league.bootstrap import Store
 from league.errors import NotFoundError
 from league.rules.pennant_race.bullpen import MAX_CONSECUTIVE, effective_rel, fatigue_points
+from league.rules.pennant_race.engine import RULESET_VERSION, USAGE_LIMITS
 from league.rules.pennant_race.ratings import Pitcher
 from league.rules.pennant_race.usage import DUAL_ROLE_REST, Appearance, reliever_status, starter_status
 from projections.queries.common import reading
@@ -93,6 +94,9 @@ def _first_rested(p: Pitcher, history: list[Appearance], day: datetime.date) -> 
 def _reliever_row(p: Pitcher, order: int, history: list[Appearance], day: datetime.date) -> dict[str, Any]:
     s = reliever_status(p, order, history, day)
     rel = effective_rel(s)
+    # The usage limits of the rules new games are played under (engine.USAGE_LIMITS).
+    limits = USAGE_LIMITS[RULESET_VERSION["pennant-race"]]
+    limited = limits.breach(s) if limits is not None and rel is not None else None
     last = max((a.date for a in history), default=None)
     return {
         "pitcher": p.name,
@@ -104,11 +108,14 @@ def _reliever_row(p: Pitcher, order: int, history: list[Appearance], day: dateti
         "days_in_a_row": s.consecutive_days,
         "used_today": s.used_today,
         "fatigue": fatigue_points(s),
-        "effective_rel": rel,
-        "available": rel is not None,
+        "effective_rel": None if limited else rel,
+        "available": rel is not None and limited is None,
         "dual_role": p.dual_role,
         "days_since_start": s.days_since_start,
-        "note": _note(p, s, rel),
+        "last_7_days": s.last_7_days,
+        "last_30_days": s.last_30_days,
+        "season_games": s.season_games,
+        "note": f"usage limit, {limited}: rests today" if limited else _note(p, s, rel),
     }
 
 

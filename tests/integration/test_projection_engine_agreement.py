@@ -14,7 +14,8 @@ from typing import Any
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from league.rules.pennant_race.bullpen import choose_relievers
+from league.rules.pennant_race.bullpen import choose_relievers, effective_rel
+from league.rules.pennant_race.engine import RULESET_VERSION, USAGE_LIMITS
 from league.rules.pennant_race.usage import RelieverStatus
 from projections import queries
 from projections.db import dispose_all
@@ -58,7 +59,14 @@ def _check_side(app: Any, game: Any, setup: dict[str, Any], exclude: set[str]) -
     step = _relievers_step(game.outcome, team)
     if step is None:
         return False
-    chosen = choose_relievers(statuses, step["relievers"], exclude={setup["starter"]})
+    # The usage limits take a reliever out of the bullpen for the day (engine._within_limits),
+    # and the calendar shows him unavailable.
+    limits = USAGE_LIMITS[game.ruleset_version]
+    assert limits is not None and game.ruleset_version == RULESET_VERSION["pennant-race"]
+    pen = [s for s in statuses if limits.breach(s) is None]
+    assert {r["pitcher"] for r in cal["relievers"] if r["available"]} == \
+        {s.name for s in pen if effective_rel(s) is not None}, game.game
+    chosen = choose_relievers(pen, step["relievers"], exclude={setup["starter"]})
     assert [s.name for s, _ in chosen] == [c["pitcher"] for c in step["chosen"]], game.game
     by_name = {r["pitcher"]: r for r in cal["relievers"]}
     assert [by_name[s.name]["effective_rel"] for s, _ in chosen] == [c["effective_rel"] for c in step["chosen"]]
@@ -70,6 +78,7 @@ def _status(r: dict[str, Any]) -> RelieverStatus:
         name=r["pitcher"], rel=r["rel"] or 0, fat=None if r["asterisk"] else r["fat"], asterisk=r["asterisk"],
         dual_role=r["dual_role"], roster_order=r["order"], consecutive_days=r["days_in_a_row"],
         used_today=r["used_today"], days_since_start=r["days_since_start"],
+        last_7_days=r["last_7_days"], last_30_days=r["last_30_days"], season_games=r["season_games"],
     )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import AbstractSet, Any, Sequence
 
-from league.rules.pennant_race.usage import DUAL_ROLE_REST, RelieverStatus
+from league.rules.pennant_race.usage import DUAL_ROLE_REST, RelieverStatus, UsageLimits
 
 # A numeric-FAT reliever who worked this many days in a row sits out today.
 MAX_CONSECUTIVE = 3
@@ -97,6 +97,25 @@ def choose_relievers(
         pool.append((s, rel))
     pool.sort(key=lambda sr: (sr[1], fatigue_points(sr[0]), sr[0].asterisk, sr[0].roster_order))
     return pool[:needed]
+
+
+def within_limits(
+    bullpen: Sequence[RelieverStatus], limits: UsageLimits
+) -> tuple[tuple[RelieverStatus, ...], list[dict[str, Any]]]:
+    """The relievers the usage limits let pitch today, and who rests and why.
+
+    One resting for the limits is off the staff for the day, like a man out
+    for three straight days, but he does not open the door to the asterisk
+    relievers: that exception is the manual's, for its own fatigue.
+    """
+    kept, resting = [], []
+    for s in bullpen:
+        why = limits.breach(s)
+        if why is None:
+            kept.append(s)
+        else:
+            resting.append({"pitcher": s.name, "reason": why})
+    return tuple(kept), resting
 
 
 def describe(s: RelieverStatus, rel: int) -> dict[str, Any]:

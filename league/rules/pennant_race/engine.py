@@ -11,6 +11,7 @@ pair per extra homer, visitor first.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass
 from fractions import Fraction
@@ -19,15 +20,18 @@ from typing import Any, Callable, Sequence
 from league.dice import NeedRoll, Pair, Roll, RollKind, Triad
 from league.errors import RulesError
 from league.rules.pennant_race import charts, relief_defense, stats
-from league.rules.pennant_race.bullpen import choose_relievers, describe
+from league.rules.pennant_race.bullpen import choose_relievers, describe, within_limits
 from league.rules.pennant_race.outcome import GameOutcome, SideResult, jsonable
 from league.rules.pennant_race.ratings import Batter, TeamSheet
 from league.rules.pennant_race.stats import SIDES, ExtraInning, Half, other
-from league.rules.pennant_race.usage import RelieverStatus
+from league.rules.pennant_race.usage import RelieverStatus, UsageLimits
 
 # Bump a version whenever the same rolls would give a different outcome
 # (rules, charts, tie-breaks), so old games replay under the rules they used.
-RULESET_VERSION: dict[str, str] = {"pennant-race": "1", "relief-defense": "1"}
+RULESET_VERSION: dict[str, str] = {"pennant-race": "2", "relief-defense": "2"}
+# Every version this build replays, and its reliever usage limits:
+# "1" the manual's fatigue only; "2" adds the limits of UsageLimits.
+USAGE_LIMITS: dict[str, UsageLimits | None] = {"1": None, "2": UsageLimits()}
 
 NO_RATING = 666  # a CG or SHO of 666 can never be beaten by a triad
 MIN_DEFENSE = 6  # "the total defense can never be lower than 6"
@@ -46,6 +50,11 @@ class GameSetup:
     ruleset: str  # "pennant-race" | "relief-defense"
     visitor: SideSetup
     home: SideSetup
+    version: str | None = None  # the ruleset version the game is played under; None: this build's
+
+    @property
+    def rules_version(self) -> str:
+        return self.version or RULESET_VERSION[self.ruleset]
 
     def side(self, which: str) -> SideSetup:
         return self.visitor if which == "visitor" else self.home
@@ -118,6 +127,8 @@ def play(
 def _check(setup: GameSetup) -> None:
     if setup.ruleset not in RULESET_VERSION:
         raise RulesError(f"unknown ruleset {setup.ruleset!r}")
+    if setup.rules_version not in USAGE_LIMITS:
+        raise RulesError(f"{setup.ruleset} version {setup.rules_version} cannot be played by this build")
     for side in SIDES:
         s = setup.side(side)
         p = s.sheet.pitcher(s.starter)
@@ -127,6 +138,9 @@ def _check(setup: GameSetup) -> None:
 
 def _play(setup: GameSetup, dice: _Dice) -> GameOutcome:
     steps: list[dict[str, Any]] = []
+    limits = USAGE_LIMITS[setup.rules_version]
+    if limits is not None:  # version 1 games replay without the limits they were played without
+        setup = _within_limits(setup, limits, steps)
     triads = {side: dice.take("triad", side, "offense") for side in SIDES}
     halves = {side: _half(setup, side, triads[side], steps) for side in SIDES}
     runs = {side: halves[side].runs for side in SIDES}
@@ -150,12 +164,24 @@ def _play(setup: GameSetup, dice: _Dice) -> GameOutcome:
         for side in SIDES
     }
     return GameOutcome(
-        ruleset=setup.ruleset, ruleset_version=RULESET_VERSION[setup.ruleset],
+        ruleset=setup.ruleset, ruleset_version=setup.rules_version,
         visitor=sides["visitor"], home=sides["home"], winner=winner, extra_innings=len(extras),
         pitching=tuple(pitching), batting=tuple(stats.batting_lines(setup, halves, ei_pts, homers)),
         fielding=tuple(stats.fielding_lines(setup, halves)), home_runs=tuple(homers),
         explanation=tuple(jsonable(steps)),
     )
+
+
+def _within_limits(setup: GameSetup, limits: UsageLimits, steps: list[dict[str, Any]]) -> GameSetup:
+    """The setup with each bullpen cut to the relievers the usage limits let pitch today."""
+    sides = {}
+    for side in SIDES:
+        s = setup.side(side)
+        kept, resting = within_limits(s.bullpen, limits)
+        if resting:
+            steps.append({"step": "usage limits", "team": s.sheet.code, "resting": resting})
+        sides[side] = dataclasses.replace(s, bullpen=kept)
+    return dataclasses.replace(setup, visitor=sides["visitor"], home=sides["home"])
 
 
 def _half(setup: GameSetup, side: str, t: Triad, steps: list[dict[str, Any]]) -> Half:

@@ -8,6 +8,7 @@ four days of rest, ``(today - last).days - 1``.  Appearances dated after
 
 from __future__ import annotations
 
+import bisect
 import datetime
 from dataclasses import dataclass
 from typing import Literal, Mapping, Sequence
@@ -20,6 +21,31 @@ Role = Literal["start", "relief"]
 # A dual-role pitcher needs this many days of rest between a start and a
 # relief, either way round (2.6, last paragraphs).
 DUAL_ROLE_REST = 3
+
+
+@dataclass(frozen=True)
+class UsageLimits:
+    """What a real manager would not ask of a reliever, beyond the manual's fatigue.
+
+    The manual's fatigue (2.1.e) rests a reliever only after three days in a
+    row, so the best arms pitched three days of every four: 120 games in a
+    1988 replay, where the real record is 106 (1974) and 1988's most was 76.
+    A reliever may pitch today only while his appearances stay within each
+    window; the figures and why: docs/pennant-race-charts.md, "Usage limits".
+    """
+
+    per_7_days: int = 4
+    per_30_days: int = 14
+    per_season: int = 90
+
+    def breach(self, s: "RelieverStatus") -> str | None:
+        """Why ``s`` must rest today under these limits, or None."""
+        for count, limit, window in ((s.last_7_days, self.per_7_days, "7 days"),
+                                     (s.last_30_days, self.per_30_days, "30 days"),
+                                     (s.season_games, self.per_season, "this season")):
+            if count >= limit:
+                return f"{count} appearances in {window} (limit {limit})"
+        return None
 
 
 @dataclass(frozen=True)
@@ -50,6 +76,11 @@ class RelieverStatus:
     consecutive_days: int  # days in a row with an appearance, ending yesterday
     used_today: bool
     days_since_start: int | None  # full days of rest since the last start
+    # Appearances before today, for the usage limits (ruleset version 2).
+    # Setups stored before version 2 lack them; version 1 never reads them.
+    last_7_days: int = 0  # in the six days before today
+    last_30_days: int = 0  # in the 29 days before today
+    season_games: int = 0  # this calendar year, before today
 
 
 def _rest(last: datetime.date | None, today: datetime.date) -> int | None:
@@ -173,7 +204,22 @@ def reliever_status(
         consecutive_days=streak,
         used_today=summary.used_today,
         days_since_start=_rest(summary.last_start, today),
+        last_7_days=_count_since(history, today, today - datetime.timedelta(days=6)),
+        last_30_days=_count_since(history, today, today - datetime.timedelta(days=29)),
+        season_games=_count_since(history, today, datetime.date(today.year, 1, 1)),
     )
+
+
+def _count_since(history: Sequence[Appearance], today: datetime.date, first: datetime.date) -> int:
+    """Appearances dated ``first`` .. yesterday."""
+    if isinstance(history, DateOrdered):
+        lo = bisect.bisect_left(history, first, key=_on)
+        return bisect.bisect_left(history, today, lo=lo, key=_on) - lo
+    return sum(first <= a.date < today for a in history)
+
+
+def _on(a: Appearance) -> datetime.date:
+    return a.date
 
 
 def staff_status(

@@ -1,0 +1,68 @@
+"""Pitcher usage limits over simulated seasons, and old-version games that still audit.
+
+The limits are checked from the finished games' outcomes (league.pitcher_usage),
+independently of the Staff history the engine decides from.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from league.audit import audit
+from league.bootstrap import open_app
+from league.io.schedule import balanced_schedule
+from league.io.sheetgen import generate_sheet
+from league.pitcher_usage import LIMITS, breaches, league_outings, season_usage
+from league.rules.pennant_race import engine
+
+TEAMS = [("AAA", "AL", "East"), ("BBB", "AL", "East"), ("CCC", "AL", "West"), ("DDD", "AL", "West")]
+
+
+def simulate(url: str, seed: int, sheet_seed: int, ruleset: str, games: int) -> Any:
+    app = open_app(url)
+    app.create_league(name="usage", ruleset=ruleset, seed=str(seed), actor="test")
+    sheets = [generate_sheet(c, c, lg, div, seed=sheet_seed + i) for i, (c, lg, div) in enumerate(TEAMS)]
+    app.import_teams([(s, s.code) for s in sheets], actor="test")
+    app.import_schedule(balanced_schedule([t[0] for t in TEAMS], games, dt.date(1988, 4, 4), seed=seed),
+                        source="balanced", actor="test")
+    app.simulate()
+    return app
+
+
+def all_breaches(app: Any, ruleset: str) -> list[str]:
+    return [b for p in season_usage(league_outings(app)).values() for b in breaches(p, LIMITS[ruleset])]
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 10**6), sheet_seed=st.integers(0, 10**6),
+       ruleset=st.sampled_from(["pennant-race", "relief-defense"]))
+def test_no_pitcher_goes_beyond_the_usage_limits(tmp_path: Path, seed: int, sheet_seed: int, ruleset: str) -> None:
+    app = simulate(str(tmp_path / f"{seed}-{sheet_seed}-{ruleset}.db"), seed, sheet_seed, ruleset, 60)
+    try:
+        assert all_breaches(app, ruleset) == []
+    finally:
+        app.close()
+
+
+def test_a_season_played_before_the_limits_still_audits(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Play the season as a build before the usage limits did: version 1.
+    with monkeypatch.context() as m:
+        m.setitem(engine.RULESET_VERSION, "pennant-race", "1")
+        app = simulate(db_url, 7, 11, "pennant-race", 60)
+    try:
+        played = [app.game(g) for g in app.league().games]
+        assert {g.ruleset_version for g in played} == {"1"}
+        # Version 1 overworks the best relievers, so a replay with the limits would differ...
+        assert any("appearances in 7 days" in b for b in all_breaches(app, "pennant-race"))
+        # ...yet this build replays each game under the version it was played with.
+        report = audit(app)
+        assert report.ok, report.problems
+        assert report.games == len(played)
+    finally:
+        app.close()
