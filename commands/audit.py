@@ -8,13 +8,17 @@ from typing import Any
 import click
 
 from commands.cli import Context, actor_option, pass_ctx
-from commands.output import json_option, output_rows, progress_bar
+from commands.output import emit_json, json_option, output_rows, progress_bar
 from commands.refresh import refresh_views
 from league.model.journal import games_named
 
 reason_option = click.option("--reason", required=True, help="Why (kept in the journal).")
 cascade_option = click.option(
-    "--cascade", is_flag=True, help="Also rewind, to their start, the later games that depended on it."
+    "--cascade", is_flag=True,
+    help="Also re-resolve the later games that depended on it, each with its own recorded rolls.",
+)
+dry_run_option = click.option(
+    "--dry-run", is_flag=True, help="List what would change (with --cascade: which later games, how); store nothing."
 )
 
 
@@ -91,32 +95,35 @@ def verify(ctx: Context, print_seal: bool, sealed: str | None) -> None:
 @click.option("--to", "position", type=int, required=True, help="Event position (see 'league game log').")
 @reason_option
 @cascade_option
+@dry_run_option
 @actor_option
+@json_option
 @pass_ctx
-def rewind(ctx: Context, game: str, position: int, reason: str, cascade: bool, actor: str) -> None:
+def rewind(ctx: Context, game: str, position: int, reason: str, cascade: bool, dry_run: bool, actor: str,
+           as_json: bool) -> None:
     """Put a game back to just before the event at POSITION; later events stay, superseded.
 
-    Example: league rewind TEX198804040 --to 3 --reason "home roll misread"
+    Example: league rewind TEX198804040 --to 3 --cascade --dry-run --reason "home roll misread"
     """
-    result = ctx.app.rewind(game, position, reason=reason, actor=actor, cascade=cascade)
-    refresh_views(ctx)
-    click.echo(f"{game} rewound to position {position}." + _cascaded(result["cascaded"]))
+    result = ctx.app.rewind(game, position, reason=reason, actor=actor, cascade=cascade, dry_run=dry_run)
+    _report(ctx, result, f"{game} rewound to position {position}.", as_json)
 
 
 @click.command("void")
 @click.argument("game")
 @reason_option
 @cascade_option
+@dry_run_option
 @actor_option
+@json_option
 @pass_ctx
-def void(ctx: Context, game: str, reason: str, cascade: bool, actor: str) -> None:
+def void(ctx: Context, game: str, reason: str, cascade: bool, dry_run: bool, actor: str, as_json: bool) -> None:
     """Void a game: its result stops counting (the record stays).
 
-    Example: league void TEX198804040 --reason "played with the wrong roster"
+    Example: league void TEX198804040 --cascade --reason "played with the wrong roster"
     """
-    result = ctx.app.void(game, reason=reason, actor=actor, cascade=cascade)
-    refresh_views(ctx)
-    click.echo(f"{game} voided." + _cascaded(result["cascaded"]))
+    result = ctx.app.void(game, reason=reason, actor=actor, cascade=cascade, dry_run=dry_run)
+    _report(ctx, result, f"{game} voided.", as_json)
 
 
 @click.command("correct")
@@ -125,31 +132,37 @@ def void(ctx: Context, game: str, reason: str, cascade: bool, actor: str) -> Non
 @click.option("--roll", required=True, help="The roll as it really was (e.g. 645).")
 @reason_option
 @cascade_option
+@dry_run_option
 @actor_option
+@json_option
 @pass_ctx
-def correct(ctx: Context, game: str, position: int, roll: str, reason: str, cascade: bool, actor: str) -> None:
+def correct(ctx: Context, game: str, position: int, roll: str, reason: str, cascade: bool, dry_run: bool,
+            actor: str, as_json: bool) -> None:
     """Replace a mistyped roll and re-resolve the rest of the game.
 
-    Example: league correct TEX198804040 --position 3 --roll 645 --reason "typo"
+    Example: league correct TEX198804040 --position 3 --roll 645 --cascade --reason "typo"
     """
-    result = ctx.app.correct(game, position, roll, reason=reason, actor=actor, cascade=cascade)
-    refresh_views(ctx)
+    result = ctx.app.correct(game, position, roll, reason=reason, actor=actor, cascade=cascade, dry_run=dry_run)
     o = result["outcome"]
-    click.echo(f"{game} corrected: {o['visitor']['team']} {o['visitor']['runs']}, "
-               f"{o['home']['team']} {o['home']['runs']}." + _cascaded(result["cascaded"]))
+    _report(ctx, result, f"{game} corrected: {o['visitor']['team']} {o['visitor']['runs']}, "
+                         f"{o['home']['team']} {o['home']['runs']}.", as_json)
 
 
 @click.command("undo")
 @reason_option
 @actor_option
+@json_option
 @pass_ctx
-def undo(ctx: Context, reason: str, actor: str) -> None:
+def undo(ctx: Context, reason: str, actor: str, as_json: bool) -> None:
     """Reverse the last commissioner command with compensating events.
 
     Example: league undo --reason "imported the wrong schedule"
     """
     result = ctx.app.undo(reason=reason, actor=actor)
     refresh_views(ctx)
+    if as_json:
+        emit_json(result)
+        return
     click.echo(f"Undid entry {result['undone']} ({result['command']}).")
 
 
@@ -186,8 +199,30 @@ def history(ctx: Context, game: str | None, as_json: bool) -> None:
                        ("what", "what"), ("reason", "reason"), ("undone", "undone")], as_json)
 
 
-def _cascaded(games: list[str]) -> str:
-    return f" Also rewound to their start: {', '.join(games)}." if games else ""
+def _report(ctx: Context, result: dict[str, Any], done: str, as_json: bool) -> None:
+    """What a dispute changed (or, dry, would change): the game, then each later game that changed."""
+    if not result["dry_run"]:
+        refresh_views(ctx)
+    if as_json:
+        emit_json(result)
+        return
+    changes = result["cascaded"]
+    if result["dry_run"]:
+        done = f"Dry run, nothing stored. Would be: {done}"
+    click.echo(done + (f" {len(changes)} later game(s) {'would change' if result['dry_run'] else 'changed'}:"
+                       if changes else ""))
+    rows = [{"game": c["game"], "date": c["date"], "before": _shown(c["before"]), "after": _shown(c["after"]),
+             "status": c["status"], "fresh": c["fresh_rolls"]} for c in changes]
+    if rows:
+        output_rows(rows, [("game", "game"), ("date", "date"), ("before", "before"), ("after", "after"),
+                           ("status", "how"), ("fresh", "fresh rolls")], False)
+
+
+def _shown(summary: dict[str, Any] | None) -> str:
+    if summary is None:
+        return "unplayed"
+    decisions = " ".join(f"{k} {v}" for k, v in summary["decisions"].items())
+    return f"{summary['score']} ({decisions})" if decisions else summary["score"]
 
 
 def register(cli: click.Group) -> None:

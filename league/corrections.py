@@ -7,15 +7,18 @@ staffs, and a journal entry naming who and why -- all in one transaction.
 Later games depend on an earlier one through pitcher rest and fatigue: a game
 of either club played after it (and, transitively, the later games of their
 opponents) was set up from a history that included it.  Changing a game with
-such dependents is refused, naming them, unless ``cascade`` rewinds them to
-their start too.
+such dependents is refused, naming them, unless ``cascade``: then they are
+re-resolved with their own recorded rolls (:mod:`league.cascade`), and only
+those whose result changes get new events.  ``dry_run`` works it all out and
+stores nothing.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence, cast
+from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from league import ids
+from league.cascade import Cascade, ripple
 from league.dice import D20, DiceSource, NeedRoll, Pair, SeededDice, Triad, parse_roll, roll_from_text
 from league.errors import RulesError
 from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
@@ -113,28 +116,29 @@ class Corrections:
                     details: dict[str, Any], *aggregates: Any, undoes: int | None = None) -> int: ...
 
     def rewind(
-        self, game: str, to: int, reason: str, actor: str, cascade: bool = False
+        self, game: str, to: int, reason: str, actor: str, cascade: bool = False, dry_run: bool = False
     ) -> dict[str, Any]:
         """Put ``game`` back to its state just before the event at ``to``."""
         g = self.game(game)
         _check_position(g, to)
         changed = self._rewind_with_dependents(g, to, reason, actor, cascade)
-        self._commit(None, "rewind", actor, reason, {"game": game, "to": to, "games_before": changed["before"]},
-                     *changed["aggregates"])
-        return {"game": game, "to": to, "cascaded": changed["cascaded"]}
+        details = {"game": game, "to": to, "games_before": changed["before"], "cascade": changed["cascaded"]}
+        self._settle("rewind", actor, reason, details, changed, dry_run)
+        return {"game": game, "to": to, "cascaded": changed["cascaded"], "dry_run": dry_run}
 
-    def void(self, game: str, reason: str, actor: str, cascade: bool = False) -> dict[str, Any]:
+    def void(self, game: str, reason: str, actor: str, cascade: bool = False, dry_run: bool = False) -> dict[str, Any]:
         """Void a game: its result no longer counts; nothing is deleted."""
         g = self.game(game)
         if g.status == VOID:
             raise RulesError(f"game {game} is already void")
         changed = self._rewind_with_dependents(g, None, reason, actor, cascade)
-        self._commit(None, "void", actor, reason, {"game": game, "games_before": changed["before"]},
-                     *changed["aggregates"])
-        return {"game": game, "cascaded": changed["cascaded"]}
+        details = {"game": game, "games_before": changed["before"], "cascade": changed["cascaded"]}
+        self._settle("void", actor, reason, details, changed, dry_run)
+        return {"game": game, "cascaded": changed["cascaded"], "dry_run": dry_run}
 
     def correct(
-        self, game: str, position: int, roll: str, reason: str, actor: str, cascade: bool = False
+        self, game: str, position: int, roll: str, reason: str, actor: str, cascade: bool = False,
+        dry_run: bool = False,
     ) -> dict[str, Any]:
         """Replace a mistyped roll and re-resolve the rest of the game.
 
@@ -151,22 +155,33 @@ class Corrections:
             new_roll = parse_roll(roll, old[position].get("roll_kind", old[position]["kind"]))
         except ValueError as e:
             raise RulesError(f"roll {roll!r}: {e}") from None
+        if str(new_roll) == old[position]["dice"]:
+            raise RulesError(f"position {position} of {game} already holds the roll {old[position]['dice']}; "
+                             "nothing to correct")
         later = [roll_from_text(r["dice"]) for p, r in sorted(old.items()) if p > position]
-        changed = self._rewind_with_dependents(g, position, reason, actor, cascade)
         league = self.league()
-        from league.application import season_player
 
-        staffs: dict[str, Staff] = {a.team: a for a in changed["aggregates"] if hasattr(a, "usage")}
-        for team in (g.visitor, g.home):
-            staffs.setdefault(team, self._staff(team))
-        session = season_player(cast("LeagueApp", self), league, staffs)
-        dice = _Refeed([new_roll, *later], SeededDice(session.seed_for(game, g)))
-        session.play(league.games[game], dice, g, None, None, actor, f"correction of position {position}")
-        aggregates = {id(a): a for a in [*changed["aggregates"], g, *staffs.values()]}
-        self._commit(None, "correct", actor, reason,
-                     {"game": game, "position": position, "roll": roll, "games_before": changed["before"]},
-                     *aggregates.values())
-        return {"game": game, "position": position, "outcome": g.outcome, "cascaded": changed["cascaded"]}
+        def replay(staffs: dict[str, "Staff"]) -> None:
+            from league.application import season_player
+
+            for team in (g.visitor, g.home):
+                staffs.setdefault(team, self._staff(team))
+            session = season_player(cast("LeagueApp", self), league, staffs)
+            dice = _Refeed([new_roll, *later], SeededDice(session.seed_for(game, g)))
+            session.play(league.games[game], dice, g, None, None, actor, f"correction of position {position}")
+
+        changed = self._rewind_with_dependents(g, position, reason, actor, cascade, then=replay)
+        details = {"game": game, "position": position, "roll": roll, "games_before": changed["before"],
+                   "cascade": changed["cascaded"]}
+        self._settle("correct", actor, reason, details, changed, dry_run)
+        return {"game": game, "position": position, "outcome": g.outcome, "cascaded": changed["cascaded"],
+                "dry_run": dry_run}
+
+    def _settle(self, command: str, actor: str, reason: str, details: dict[str, Any], changed: dict[str, Any],
+                dry_run: bool) -> None:
+        """Save a dispute's events and journal entry at once -- or, for a dry run, nothing."""
+        if not dry_run:
+            self._commit(None, command, actor, reason, details, *changed["aggregates"])
 
     def undo(self, reason: str, actor: str) -> dict[str, Any]:
         """Reverse the last commissioner command by compensating events."""
@@ -203,31 +218,31 @@ class Corrections:
     # --- shared machinery ------------------------------------------------------
 
     def _rewind_with_dependents(
-        self, g: Game, to: int | None, reason: str, actor: str, cascade: bool
+        self, g: Game, to: int | None, reason: str, actor: str, cascade: bool,
+        then: Callable[[dict[str, "Staff"]], None] | None = None,
     ) -> dict[str, Any]:
+        """Change ``g`` (rewind to ``to``, void if None, then ``then``); with ``cascade``, settle the later games."""
         staffs: dict[str, Staff] = {}
         deps = dependents(self, g.game, staffs, root=g) if g.status in (FINAL, IN_PROGRESS) else []
         if deps and not cascade:
             shown = ", ".join(deps[:12]) + (f" and {len(deps) - 12} more" if len(deps) > 12 else "")
             raise RulesError(
                 f"{len(deps)} later game(s) depended on {g.game} (pitcher rest and fatigue): {shown}; "
-                "use --cascade to rewind them to their start as well"
+                "use --cascade to re-resolve them with their own recorded rolls"
             )
         before: dict[str, int] = {g.game: g.version}
-        aggregates: list[Any] = [g]
-        for dep in deps:
-            d = self.game(dep)
-            before[dep] = d.version
-            self._undo_result(d, staffs, reason)
-            d.rewind(to=d.setup_position, to_start=True, reason=f"cascade from {g.game}: {reason}", actor=actor)
-            aggregates.append(d)
         self._undo_result(g, staffs, reason)
         if to is None:
             g.void(reason=reason, actor=actor)
         else:
             g.rewind(to=to, to_start=to <= g.setup_position, reason=reason, actor=actor)
+        if then is not None:
+            then(staffs)
+        settle = Cascade(cast("LeagueApp", self), staffs, actor, f"cascade from {g.game}: {reason}")
+        changed, report, dep_before = ripple(settle, g, deps, self.game)
+        before.update(dep_before)
         touched = [s for s in staffs.values() if s._pending_events]
-        return {"aggregates": [*aggregates, *touched], "before": before, "cascaded": deps}
+        return {"aggregates": [g, *changed, *touched], "before": before, "cascaded": report}
 
     def _undo_result(self, g: Game, staffs: dict[str, "Staff"], reason: str) -> None:
         """A finished game's pitcher usage stops counting with its result."""

@@ -61,9 +61,12 @@ class Game(GameLifecycle, LeagueAggregate):
         self.outcome: dict[str, Any] | None = None
 
     @event("DiceRolled", topic="league:Game.DiceRolled")
-    def record_roll(self, team: str, kind: str, purpose: str, dice: str) -> None:
+    def record_roll(self, team: str, kind: str, purpose: str, dice: str, fresh: bool = False) -> None:
+        # ``fresh``: drawn during a dispute's cascade where the game's own
+        # recorded rolls had none of the kind now needed (events before it lack it).
         self.rolls.append(
-            {"position": self.version + 1, "team": team, "kind": kind, "purpose": purpose, "dice": dice}
+            {"position": self.version + 1, "team": team, "kind": kind, "purpose": purpose, "dice": dice,
+             **({"fresh": True} if fresh else {})}
         )
 
     @event("Completed", topic="league:Game.Completed")

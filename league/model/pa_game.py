@@ -59,17 +59,22 @@ class PAGame(GameLifecycle, LeagueAggregate):
         self.injuries: list[dict[str, Any]] = []  # injuries in force, for undo (see injure)
 
     @event("Rolled", topic="league:PAGame.Rolled")
-    def record_roll(self, team: str, kind: str, purpose: str, dice: str) -> None:
-        """A roll the play in progress asked for; more rolls follow before it resolves."""
+    def record_roll(self, team: str, kind: str, purpose: str, dice: str, fresh: bool = False) -> None:
+        """A roll the play in progress asked for; more rolls follow before it resolves.
+
+        ``fresh``: drawn during a dispute's cascade, not one the game had recorded.
+        """
         self.entries.append({"position": self.version + 1, "kind": ROLL, "team": team,
-                             "roll_kind": kind, "purpose": purpose, "dice": dice})
+                             "roll_kind": kind, "purpose": purpose, "dice": dice,
+                             **({"fresh": True} if fresh else {})})
 
     @event("PlayResolved", topic="league:PAGame.PlayResolved")
     def resolve_play(self, team: str, kind: str | None, purpose: str | None, dice: str | None,
-                     play: dict[str, Any]) -> None:
+                     play: dict[str, Any], fresh: bool = False) -> None:
         """The roll that settles a play (none for an intentional walk), with the play and its explanation."""
         self.entries.append({"position": self.version + 1, "kind": PLAY, "team": team,
-                             "roll_kind": kind, "purpose": purpose, "dice": dice, "play": play})
+                             "roll_kind": kind, "purpose": purpose, "dice": dice, "play": play,
+                             **({"fresh": True} if fresh else {})})
 
     @event("DecisionMade", topic="league:PAGame.DecisionMade")
     def decide(self, team: str, decision: dict[str, Any], actor: str) -> None:

@@ -1,0 +1,270 @@
+"""A dispute's later games, re-resolved with the dice they already rolled.
+
+When a game's result changes (rewound, voided, corrected), the later games
+that were set up from a pitching history including it are taken in date
+order.  Each is set up again from the history as it now stands *as of that
+game* (later games never count, as when it was first played).  If the setup
+is unchanged, or the new setup reads the game's own recorded rolls to the
+same result, the game is left alone: not one event.  Otherwise it is
+rewound to its start and played again, fed its recorded rolls, each kind
+(triad, pair, d20) in its recorded order; a roll of a kind whose recorded
+ones have all been used is drawn from the game's seeded dice and marked
+``fresh`` in its event.  A club is only looked at from its first changed game on, so an
+unchanged game stops the ripple.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+from dataclasses import dataclass, field
+from datetime import date
+from typing import TYPE_CHECKING, Any, Callable
+
+from league import ids
+from league.dice import D20, NeedRoll, Pair, SeededDice, Triad, roll_from_text
+from league.errors import RulesError
+from league.model.lifecycle import FINAL, IN_PROGRESS
+from league.rules.pennant_race.usage import DateOrdered
+
+if TYPE_CHECKING:
+    from league.application import LeagueApp
+    from league.model.staff import Staff
+
+_KINDS: dict[str, type] = {"triad": Triad, "pair": Pair, "d20": D20}
+Key = tuple[str, int, str]  # (date, game number, game): the order games were set up in
+
+
+def game_key(g: Any) -> Key:
+    return (g.date, g.number, g.game)
+
+
+class AsOf:
+    """A club's Staff as it stood when a game was set up: only earlier games count.
+
+    Usage recorded through it goes to the real aggregate.
+    """
+
+    def __init__(self, staff: "Staff", key: Key) -> None:
+        self.real = staff
+        self.team = staff.team
+        self.by_game = {gid: info for gid, info in staff.by_game.items()
+                        if (info["date"], info.get("number", 0), gid) < key}
+        day = date.fromisoformat(key[0])
+        self.usage: dict[str, Any] = {}
+        for name, apps in staff.usage.items():
+            ordered = apps if isinstance(apps, DateOrdered) else sorted(apps, key=_on)
+            cut = bisect.bisect_left(ordered, day, key=_on)  # earlier days all count
+            self.usage[name] = DateOrdered(
+                list(ordered[:cut]) + [a for a in ordered[cut:] if a.game in self.by_game])
+
+    def record_usage(self, **kwargs: Any) -> None:
+        self.real.record_usage(**kwargs)
+
+
+def _on(a: Any) -> date:
+    return a.date  # type: ignore[no-any-return]
+
+
+class Replay:
+    """Dice for a re-resolved game: its recorded rolls, fresh seeded ones where needed.
+
+    Each kind of roll (triad, pair, d20) comes from the game's recorded rolls
+    of that kind, in their order, so the n-th triad asked for is the n-th
+    triad rolled even where the plays in between now ask for other kinds.
+    """
+
+    def __init__(self, recorded: list[str], seed: str) -> None:
+        self._queues: dict[type, list[Any]] = {k: [] for k in _KINDS.values()}
+        for d in recorded:
+            roll = roll_from_text(d)
+            self._queues[type(roll)].append(roll)
+        self._fresh = SeededDice(seed)
+        self.flags: list[bool] = []  # per roll served: drawn afresh?
+
+    def roll(self, need: NeedRoll) -> Any:
+        queue = self._queues[_KINDS[need.kind]]
+        if queue:
+            self.flags.append(False)
+            return queue.pop(0)
+        self.flags.append(True)
+        return self._fresh.roll(need)
+
+
+class _Marking:
+    """A game whose new roll events say whether the roll was drawn afresh."""
+
+    def __init__(self, game: Any, flags: list[bool]) -> None:
+        self._game = game
+        self._flags = list(flags)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def _mark(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        if kwargs.get("dice") is not None and self._flags and self._flags.pop(0):
+            return {**kwargs, "fresh": True}
+        return kwargs
+
+    def record_roll(self, **kwargs: Any) -> None:
+        self._game.record_roll(**self._mark(kwargs))
+
+    def resolve_play(self, **kwargs: Any) -> None:
+        self._game.resolve_play(**self._mark(kwargs))
+
+
+@dataclass
+class Cascade:
+    """Re-resolves later games against live Staff aggregates (the caller saves)."""
+
+    app: "LeagueApp"
+    staffs: dict[str, "Staff"]
+    actor: str
+    reason: str
+    _sessions: dict[int, Any] = field(default_factory=dict)
+
+    def staff(self, team: str) -> "Staff":
+        if team not in self.staffs:
+            self.staffs[team] = self.app._staff(team)
+        return self.staffs[team]
+
+    def session(self, league_version: int) -> Any:
+        """A season player over the sheets the game was set up with."""
+        from league.application import season_player
+
+        if league_version not in self._sessions:
+            league = self.app.repository.get(ids.LEAGUE_ID, version=league_version)
+            self._sessions[league_version] = season_player(self.app, league, {})
+        return self._sessions[league_version]
+
+    def resolve(self, g: Any) -> dict[str, Any] | None:
+        """Settle one later game; what changed in it, or None if nothing did."""
+        assert g.setup is not None
+        session = self.session(g.setup["league_version"])
+        key = game_key(g)
+        for team in (g.visitor, g.home):
+            session.staffs[team] = AsOf(self.staff(team), key)
+        scheduled = session.league.games[g.game]
+        named = _named(g)
+        setup = _setup(session, scheduled, g, named)
+        if _same(setup, g.setup):
+            return None
+        before = _summary(g.outcome)
+        if g.status == IN_PROGRESS:  # being played by hand: its rolls were for the old setup
+            g.rewind(to=g.setup_position, to_start=True, reason=self.reason, actor=self.actor)
+            return {"game": g.game, "date": g.date, "before": before, "after": None,
+                    "status": "sent back to unplayed", "fresh_rolls": 0}
+        recorded = [r["dice"] for r in g.rolls]
+        seed = session.seed_for(g.game, g)
+        trial = Replay(recorded, seed)
+        outcome = _trial(session, g, setup, trial, self.actor)
+        if _same(outcome, g.outcome) and not any(trial.flags) and len(trial.flags) == len(recorded):
+            return None  # the changed statuses never came into play
+        dice = Replay(recorded, seed)
+        for team in (g.visitor, g.home):
+            self.staff(team).revoke_usage(game=g.game, reason=self.reason)
+        g.rewind(to=g.setup_position, to_start=True, reason=self.reason, actor=self.actor)
+        kept = [name if name and setup[side]["starter"] == name else None
+                for side, name in zip(("visitor", "home"), named)]
+        session.play(scheduled, dice, _Marking(g, trial.flags), kept[0], kept[1], self.actor,
+                     "recorded rolls (cascade)")
+        if not _same(g.setup, setup) or g.status != FINAL:
+            raise RulesError(f"{g.game}: re-resolving it did not repeat its trial run")
+        return {"game": g.game, "date": g.date, "before": before, "after": _summary(g.outcome),
+                "status": "re-resolved", "fresh_rolls": sum(dice.flags),
+                "rolls_kept": dice.flags.count(False), "rolls_unused": len(recorded) - dice.flags.count(False)}
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as stored (JSON has no tuples)."""
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+def _named(g: Any) -> tuple[str | None, str | None]:
+    """Starters the commissioner named for a Pennant Race game stay named."""
+    out = []
+    for side in ("visitor", "home"):
+        s = g.setup[side]
+        out.append(s["starter"] if str(s.get("starter_reason", "")).startswith("named by") else None)
+    return out[0], out[1]
+
+
+def _setup(session: Any, scheduled: dict[str, Any], g: Any, named: tuple[str | None, str | None]) -> dict[str, Any]:
+    """The setup ``g`` would get now, from the histories as of its date."""
+    if hasattr(session, "cards"):  # plate-appearance rules: lineups from the cards, starter by rest
+        cards = session.cards(g.visitor, g.home)
+        return {**g.setup, "visitor": session._side(g.visitor, g.date, cards, None),
+                "home": session._side(g.home, g.date, cards, None)}
+    day = date.fromisoformat(g.date)
+    sides = {}
+    for side, name in zip(("visitor", "home"), named):
+        try:
+            sides[side] = session._side(scheduled, side, day, name)
+        except RulesError:  # the named starter is no longer rested: the rotation's pick
+            sides[side] = session._side(scheduled, side, day, None)
+    return {**g.setup, **sides}
+
+
+def _trial(session: Any, g: Any, setup: dict[str, Any], dice: Replay, actor: str) -> dict[str, Any] | None:
+    """The outcome ``g`` would have with ``setup`` and its recorded rolls (nothing stored)."""
+    if hasattr(session, "play_out"):
+        from league.model.pa_game import PAGame
+
+        scratch = PAGame(game=g.game, date=g.date, number=g.number, visitor=g.visitor, home=g.home,
+                         ruleset=g.ruleset, ruleset_version=g.ruleset_version, setup=setup,
+                         dice_source="trial", actor=actor)
+        session.play_out(scratch, dice, actor)
+        return scratch.outcome
+    from league.application import setup_from_record
+    from league.rules.pennant_race import engine
+
+    built = setup_from_record(g.ruleset, setup, session.sheet(g.visitor), session.sheet(g.home), g.ruleset_version)
+    _, answer = engine.play(built, [], dice.roll)
+    return answer.to_dict()  # type: ignore[no-any-return]
+
+
+def _summary(outcome: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Score and decisions, as a journal entry and a preview show them."""
+    if outcome is None:
+        return None
+    if "pitching" in outcome:
+        lines = outcome["pitching"]
+    else:
+        lines = [*outcome["visitor"]["pitching"], *outcome["home"]["pitching"]]
+    decisions: dict[str, str] = {}
+    for p in lines:
+        if p.get("decision") in ("W", "L", "SV"):
+            decisions[p["decision"]] = p["pitcher"]
+        if p.get("save"):
+            decisions["SV"] = p["pitcher"]
+    return {"score": f"{outcome['visitor']['team']} {outcome['visitor']['runs']} - "
+                     f"{outcome['home']['team']} {outcome['home']['runs']}",
+            "decisions": decisions}
+
+
+def ripple(cascade: Cascade, root: Any, candidates: list[str], load: Callable[[str], Any]) -> tuple[list[Any], list[dict[str, Any]], dict[str, int]]:
+    """Settle ``candidates`` (later games, in date order) after ``root`` changed.
+
+    A club's games are looked at from its first changed game on; returns the
+    changed games, what changed in each, and their versions before.
+    """
+    dirty = {root.visitor, root.home}
+    changed: list[Any] = []
+    report: list[dict[str, Any]] = []
+    before: dict[str, int] = {}
+    for gid in candidates:
+        g = load(gid)
+        if g.visitor not in dirty and g.home not in dirty:
+            continue
+        version = g.version
+        what = cascade.resolve(g)
+        if what is None:
+            continue
+        before[gid] = version
+        changed.append(g)
+        report.append(what)
+        dirty.update((g.visitor, g.home))
+    return changed, report, before
+
+
+__all__ = ["AsOf", "Cascade", "Replay", "game_key", "ripple"]
