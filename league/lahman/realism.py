@@ -182,3 +182,100 @@ def _pct(sim: float | None, real: float | None) -> float | None:
 
 def _round(x: float | None, digits: int) -> float | None:
     return None if x is None else round(x, digits)
+
+
+# --- players ----------------------------------------------------------------------
+
+TOP = 10
+
+
+def innings(outs: int) -> str:
+    """Outs as innings the way box scores write them: 374 outs -> "124.2"."""
+    return f"{outs // 3}.{outs % 3}"
+
+
+def _era(er: int, outs: int) -> float | None:
+    return round(27 * er / outs, 2) if outs else None
+
+
+def _real_players(season: Any, team: str, kind: str) -> dict[str, dict[str, Any]]:
+    """A club's real lines by the name its sheet gives the man (casefolded).
+
+    Sheets name men "FIRST LAST", with the birth year added when two men of a
+    club share a name (league.lahman.generator); both spellings are keyed.
+    """
+    tid = season.lahman_code(team)
+    rows = season.pitching(tid) if kind == "pitching" else season.batting(tid)
+    out: dict[str, dict[str, Any]] = {}
+    for r in rows:
+        name = season.name(r["playerID"])
+        out.setdefault(name.casefold(), r)
+        out[f"{name} {season.birth_year(r['playerID'])}".casefold()] = r
+    return out
+
+
+def player_report(app: Any, season: int | None = None, top: int = TOP) -> dict[str, Any]:
+    """The replay's busiest pitchers and batters beside their real season, matched by player.
+
+    Pitchers: the ``top`` by appearances and by innings, with starts, saves
+    and ERA.  Batters: the ``top`` by real plate appearances (AB + BB + HBP),
+    with games; the Pennant Race game has no plate appearances, so only the
+    real ones are shown, and a lineup man plays every game of his club.
+    """
+    from league.lahman.data import tables
+    from league.pitcher_usage import league_outings, season_usage
+    from league.rules.pennant_race.ratings import TeamSheet
+
+    year = season_of(app, season)
+    data = tables().season(year)
+    league = app.league()
+    outcomes = [app.game(g).outcome for g, s in app.game_statuses(league).items() if s == "final"]
+    pitchers: list[dict[str, Any]] = []
+    real_by_team: dict[str, dict[str, dict[str, Any]]] = {}
+    for (team, name), p in season_usage(league_outings(app)).items():
+        if team not in real_by_team:
+            real_by_team[team] = _real_players(data, team, "pitching")
+        r = real_by_team[team].get(name.casefold(), {})
+        pitchers.append({
+            "team": team, "player": name,
+            "G": p.games, "real_G": r.get("G"), "GS": p.starts, "real_GS": r.get("GS"),
+            "IP": innings(p.outs), "real_IP": innings(r["IPouts"]) if r else None,
+            "outs": p.outs, "real_outs": r.get("IPouts"),
+            "SV": p.saves, "real_SV": r.get("SV"), "CG": p.complete_games, "real_CG": r.get("CG"),
+            "ERA": p.era, "real_ERA": _era(r["ER"], r["IPouts"]) if r else None,
+        })
+    games: dict[str, int] = {}
+    hr: dict[tuple[str, str], int] = {}
+    bench_games: dict[tuple[str, str], int] = {}
+    for o in outcomes:
+        if not o:
+            continue
+        for side in ("visitor", "home"):
+            games[o[side]["team"]] = games.get(o[side]["team"], 0) + 1
+        for b in o.get("batting", ()):
+            key = (b["team"], b["batter"])
+            hr[key] = hr.get(key, 0) + b["hr"]
+            bench_games[key] = bench_games.get(key, 0) + 1
+    batters: list[dict[str, Any]] = []
+    for code, sheet_dict in league.sheets.items():
+        sheet = TeamSheet.from_dict(sheet_dict)
+        real = _real_players(data, code, "batting")
+        lineup = {b.name for b in sheet.lineup}
+        for b in sheet.batters:
+            if b.name.upper() == "PITCHER":
+                continue  # the pitcher's spot, rated by the best pinch hitter: nobody's line
+            line = real.get(b.name.removesuffix(" (H)").casefold())
+            if line is None:
+                continue
+            batters.append({
+                "team": code, "player": b.name, "lineup": b.name in lineup,
+                "G": games.get(code, 0) if b.name in lineup else bench_games.get((code, b.name), 0),
+                "real_G": line["G"], "real_PA": line["AB"] + line["BB"] + line["HBP"],
+                "HR": hr.get((code, b.name), 0), "real_HR": line["HR"],
+            })
+    return {
+        "season": year,
+        "pitchers_by_games": sorted(pitchers, key=lambda x: (-x["G"], -x["outs"], x["player"]))[:top],
+        "pitchers_by_innings": sorted(pitchers, key=lambda x: (-x["outs"], -x["G"], x["player"]))[:top],
+        "batters_by_pa": sorted(batters, key=lambda x: (-x["real_PA"], x["player"]))[:top],
+    }
