@@ -221,7 +221,8 @@ def _report(ctx: Context, result: dict[str, Any], done: str, as_json: bool) -> N
 def _shown(summary: dict[str, Any] | None) -> str:
     if summary is None:
         return "unplayed"
-    decisions = " ".join(f"{k} {v}" for k, v in summary["decisions"].items())
+    d = summary["decisions"]
+    decisions = ", ".join(f"{k} {d[k]}" for k in ("W", "L", "SV") if k in d)
     return f"{summary['score']} ({decisions})" if decisions else summary["score"]
 
 

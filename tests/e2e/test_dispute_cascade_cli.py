@@ -1,0 +1,69 @@
+"""A commissioner settles an early dispute without losing the season.
+
+Voiding (or correcting, or rewinding) the first game of a series with
+--cascade: a --dry-run first lists the later games that would change, score
+and decisions, storing nothing; the real command changes exactly those; undo
+puts every standing back.  A correction that repeats the recorded roll is
+refused.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from tests.e2e.cli import make_league, ok, run
+
+SERIES = "".join(f"1988-04-{d:02d},CAL,TEX\n" for d in range(4, 14))
+
+
+def events(db: str) -> int:
+    with sqlite3.connect(db) as c:
+        return int(c.execute("SELECT count(*) FROM stored_events").fetchone()[0])
+
+
+def test_a_dry_run_lists_the_later_games_that_would_change_and_stores_nothing(tmp_path: Path) -> None:
+    db = make_league(tmp_path, SERIES, seed="4")
+    ok(db, "sim")
+    standings = json.loads(ok(db, "standings", "--json"))
+    stored = events(db)
+    # step: the preview, in words and as JSON
+    shown = ok(db, "void", "TEX198804040", "--cascade", "--dry-run", "--reason", "wrong roster")
+    foretold = json.loads(ok(db, "void", "TEX198804040", "--cascade", "--dry-run", "--json", "--reason", "r"))
+    assert events(db) == stored
+    assert json.loads(ok(db, "standings", "--json")) == standings
+    changes = foretold["cascaded"]
+    assert foretold["dry_run"] is True and changes, "voiding the opener shifts the rotations of both clubs"
+    assert shown.startswith("Dry run, nothing stored.") and f"{len(changes)} later game(s) would change" in shown
+    for c in changes:
+        assert c["game"] in shown and c["before"]["score"] in shown
+    # step: the real void changes exactly the foretold games, each keeping its recorded rolls
+    done = json.loads(ok(db, "void", "TEX198804040", "--cascade", "--json", "--reason", "wrong roster"))
+    assert done["cascaded"] == changes and done["dry_run"] is False
+    history = json.loads(ok(db, "history", "--json"))
+    assert [c["game"] for c in history[-1]["details"]["cascade"]] == [c["game"] for c in changes]
+    assert "Audit passed" in ok(db, "audit", "--all")
+    # step: undo, as JSON; the standings are the season's again
+    undone = json.loads(ok(db, "undo", "--json", "--reason", "the roster was right"))
+    assert undone["command"] == "void"
+    assert json.loads(ok(db, "standings", "--json")) == standings
+
+
+def test_without_cascade_a_dispute_with_later_games_is_refused_and_nothing_is_stored(tmp_path: Path) -> None:
+    db = make_league(tmp_path, SERIES, seed="4")
+    ok(db, "sim")
+    stored = events(db)
+    r = run(db, "rewind", "TEX198804040", "--to", "2", "--reason", "x")
+    assert r.exit_code == 1 and "use --cascade" in r.output and "TEX198804050" in r.output
+    assert events(db) == stored
+
+
+def test_a_correction_that_repeats_the_recorded_roll_is_refused(tmp_path: Path) -> None:
+    db = make_league(tmp_path, "1988-04-04,CAL,TEX\n", seed="3")
+    ok(db, "play", "TEX198804040", "--dice", "-", input="556\n452\n")
+    stored = events(db)
+    r = run(db, "correct", "TEX198804040", "--position", "2", "--roll", "556", "--reason", "typo")
+    assert r.exit_code == 1
+    assert "position 2 of TEX198804040 already holds the roll 556; nothing to correct" in r.output
+    assert events(db) == stored
