@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Iterator, Sequence
@@ -11,6 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+csv_option = click.option("--csv", "as_csv", is_flag=True, help="Print CSV for spreadsheets (the table's columns).")
 
 
 @contextmanager
@@ -38,6 +41,25 @@ def emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, sort_keys=False, default=str))
 
 
+def cell(value: Any) -> str:
+    """A value as people read it: booleans as words, nothing for None."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def emit_csv(rows: Sequence[dict[str, Any]], columns: Sequence[tuple[str, str]]) -> None:
+    """The table's columns as CSV, headed by the table's headings, one row per line."""
+    buf = io.StringIO()
+    out = csv.writer(buf, lineterminator="\n")
+    out.writerow([heading for _, heading in columns])
+    for row in rows:
+        out.writerow([cell(row.get(k)) for k, _ in columns])
+    click.echo(buf.getvalue(), nl=False)
+
+
 def render_table(
     rows: Sequence[dict[str, Any]],
     columns: Sequence[tuple[str, str]],
@@ -49,7 +71,7 @@ def render_table(
         justify = "left" if rows and isinstance(rows[0].get(key), str) else "right"
         table.add_column(heading, justify=justify)  # type: ignore[arg-type]
     for row in rows:
-        table.add_row(*("" if row.get(k) is None else str(row.get(k)) for k, _ in columns))
+        table.add_row(*(cell(row.get(k)) for k, _ in columns))
     Console(width=160, soft_wrap=True).print(table)
 
 
@@ -59,9 +81,12 @@ def output_rows(
     as_json: bool,
     title: str | None = None,
     json_data: Any = None,
+    as_csv: bool = False,
 ) -> None:
     if as_json:
         emit_json(rows if json_data is None else json_data)
+    elif as_csv:
+        emit_csv(rows, columns)
     else:
         render_table(rows, columns, title)
 

@@ -24,7 +24,7 @@ def _day(value: datetime.datetime | None) -> datetime.date | None:
     return value.date() if value is not None else None
 
 
-def _fresh(ctx: Context) -> Any:
+def fresh(ctx: Context) -> Any:
     """The store, with the views caught up with the log."""
     from projections.runner import catch_up
 
@@ -43,7 +43,7 @@ def standings(ctx: Context, as_of: datetime.datetime | None, as_json: bool) -> N
     """
     from projections.queries import standings as query
 
-    rows = query(_fresh(ctx), _day(as_of))
+    rows = query(fresh(ctx), _day(as_of))
     if as_json:
         emit_json(rows)
         return
@@ -66,7 +66,7 @@ def pitchers(ctx: Context, team: str, as_of: datetime.datetime | None, as_json: 
     """
     from projections.queries import pitcher_calendar
 
-    cal = pitcher_calendar(_fresh(ctx), team, _day(as_of))
+    cal = pitcher_calendar(fresh(ctx), team, _day(as_of))
     if as_json:
         emit_json(cal)
         return
@@ -97,7 +97,7 @@ def injuries(ctx: Context, team: str | None, active: bool, as_of: datetime.datet
     """
     from projections.queries import injury_list
 
-    rows = injury_list(_fresh(ctx), team, _day(as_of), active_only=active)
+    rows = injury_list(fresh(ctx), team, _day(as_of), active_only=active)
     output_rows(rows, [("player", "Player"), ("team", "Team"), ("date", "Injured"), ("games", "Games"),
                        ("missed", "Missed"), ("return_date", "Returns"), ("status", "Status")], as_json,
                 title="Injuries")
@@ -121,7 +121,7 @@ def stats(ctx: Context, kind: str, team: str | None, by: str, as_of: datetime.da
     """
     from projections import queries
 
-    store = _fresh(ctx)
+    store = fresh(ctx)
     pa = queries.is_pa_league(store)
     if kind == "batting":
         rows = queries.batting_stats(store, team, _day(as_of))
@@ -167,7 +167,7 @@ def leaders(ctx: Context, category: str | None, min_ip: str | None, min_pa: int 
     from projections.queries import leaders as query
 
     try:
-        rows = query(_fresh(ctx), category, min_ip, limit, _day(as_of), min_pa=min_pa)
+        rows = query(fresh(ctx), category, min_ip, limit, _day(as_of), min_pa=min_pa)
     except ValueError as e:
         hint = "--category" if "category" in str(e) else "--min-ip"
         raise click.BadParameter(str(e), param_hint=hint) from None
