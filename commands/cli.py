@@ -104,6 +104,9 @@ def _register() -> None:
     for module in (setup, play, game, views, audit, cards, report, export, site):
         module.register(cli)
     import commands.pa_game  # noqa: F401  (adds the Strat play commands to the game group)
+    from commands import look  # schedule list, teams list (joining setup's groups), roster
+
+    look.register(cli)
 
 
 _register()
