@@ -9,6 +9,7 @@ registered sheets, starter rest from each club's Staff.
 
 from __future__ import annotations
 
+from datetime import date
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from league.errors import RulesError
@@ -21,7 +22,7 @@ from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import RULESET_VERSION, load_charts
 from league.rules.strat.engine import play_pa, play_steal
-from league.strat_manager import manage
+from league.strat_manager import manage, resting_relievers
 
 if TYPE_CHECKING:
     from league.application import LeagueApp
@@ -92,8 +93,12 @@ class PASeason:
         bullpen = [c.id for c in pitchers if c.id != starter.id and c.relief is not None]
         relievers = [c for c in pitchers if c.id in bullpen]
         closer = max(relievers, key=lambda c: (c.relief or 0, -relievers.index(c))).id if relievers else None
+        rest = {c.id: ASTERISK_REST if c.name.endswith("*") else STARTER_REST
+                for c in relievers if c.starter is not None}
+        resting = resting_relievers(bullpen, self.staffs[team].usage, date.fromisoformat(day),
+                                    self.games_since_start(team), rest)
         return {"team": team, "order": order, "fielders": fielders, "bench": bench, "bullpen": bullpen,
-                "starter": starter.id, "closer": closer}
+                "starter": starter.id, "closer": closer, "resting": resting}
 
     def _starter(self, team: str, starters: list[Card], named: str | None) -> Card:
         """The most rested starter who has had his rest (four games, three for an asterisk)."""

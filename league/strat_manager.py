@@ -13,8 +13,9 @@ The policy, in the order it is applied (see docs/strat-o-matic.md):
    used as the manager's judgment at the basic level too), a reliever after
    ``3 x relief POW`` outs.  Relievers by role: in the 9th or later with a lead
    of 1-3 runs the closer (best relief POW); otherwise middle relievers, the
-   longest (highest relief POW) first, the closer last.  Starters only if no
-   reliever is left, then a position player (25.3).
+   longest (highest relief POW) first, the closer last.  Relievers resting
+   today (the game's setup lists them, from :func:`resting_relievers`) only
+   when no other reliever is left; then starters, then a position player (25.3).
 3. **Out-of-position fielders** give way to a rated bench player (10.1).
 4. **Pinch-hit for the pitcher** (no DH) from the 7th inning on when a reliever
    is left: the first bench batter who is not the only spare catcher.
@@ -28,16 +29,21 @@ The policy, in the order it is applied (see docs/strat-o-matic.md):
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+import datetime
+from typing import Any, Mapping, Sequence
 
 from league.errors import RulesError
 from league.pa_replay import Fold
 from league.rules.pa.state import GameState, Team
 from league.rules.strat.cards import Card
 from league.rules.strat.endurance import fatigued
+from league.rules.pennant_race.usage import Appearance, UsageLimits, window_counts
 from league.rules.strat.strategy import check_sacrifice_with_third, check_strategy, Strategy
 
 LATE = 7
+RELIEF_DAYS_IN_A_ROW = 2  # 27.64: "cannot be used more than two straight days"
+START_OUTS = 33  # 27.54: "the maximum number of innings a starter can pitch without fatigue is 11"
+LIMITS = UsageLimits()  # the window limits Pennant Race uses too (docs/strat-o-matic.md)
 
 
 def manage(f: Fold) -> list[dict[str, Any]]:
@@ -82,23 +88,66 @@ def _injuries(f: Fold, side: str, do: Any) -> None:
 def _pitcher(f: Fold, do: Any) -> None:
     st, side = f.state, f.state.fielding_side
     team = st.defense
-    if team.pitcher != team.stint.pitcher or tired(st, f.cards, team):
+    limits = "resting" in f.setup[side]  # set up with the usage limits (older games: without)
+    if team.pitcher != team.stint.pitcher:
         _new_pitcher(f, side, do)
+    elif tired(st, f.cards, team, START_OUTS if limits else None):
+        # A tired pitcher stays in rather than bring in a reliever who must rest.
+        _new_pitcher(f, side, do, rested_only=limits)
 
 
-def tired(st: GameState, cards: Mapping[str, Card], team: Team) -> bool:
+def tired(st: GameState, cards: Mapping[str, Card], team: Team, start_outs: int | None = None) -> bool:
+    """Time to go: fatigued (27.x), a reliever at 3 x relief POW outs, a starter at ``start_outs``."""
     stint = team.stint
     card = cards["EMERGENCY"] if stint.role == "emergency" else cards[team.pitcher]
     if fatigued(stint, card)[0]:
         return True
-    return stint.role != "starter" and stint.outs >= 3 * max(card.relief or 1, 1)
+    if stint.role == "starter":
+        return start_outs is not None and stint.outs >= start_outs
+    return stint.outs >= 3 * max(card.relief or 1, 1)
 
 
-def _new_pitcher(f: Fold, side: str, do: Any) -> None:
+def resting_relievers(bullpen: Sequence[str], usage: Mapping[str, Sequence[Appearance]], today: datetime.date,
+                      games_since_start: Mapping[str, int], rest_games: Mapping[str, int]) -> list[dict[str, str]]:
+    """The relievers who must rest today, each with the reason, from the club's Staff history.
+
+    Already pitched today (a doubleheader); pitched on each of the two days
+    before (27.64); started fewer games ago than his rest between starts
+    (27.61); or at a window limit (:class:`UsageLimits`).  A setup without
+    this list (games set up before the limits) rests nobody.
+    """
+    out = []
+    for p in bullpen:
+        history = usage.get(p, ())
+        days = {a.date for a in history if a.date <= today}
+        streak = 0
+        while today - datetime.timedelta(days=streak + 1) in days:
+            streak += 1
+        why = None
+        if today in days:
+            why = "already pitched today"
+        elif streak >= RELIEF_DAYS_IN_A_ROW:
+            why = f"pitched {streak} days in a row (27.64)"
+        elif p in games_since_start and games_since_start[p] < rest_games.get(p, 0):
+            why = f"started {games_since_start[p]} game(s) ago, needs {rest_games[p]} (27.61)"
+        else:
+            why = LIMITS.breach_counts(*window_counts(history, today))
+        if why is not None:
+            out.append({"pitcher": p, "reason": why})
+    return out
+
+
+def _new_pitcher(f: Fold, side: str, do: Any, rested_only: bool = False) -> None:
+    """Bring in a reliever; ``rested_only``: none who must rest today, nor a starter (he stays in)."""
     team, st = f.state.team(side), f.state
     pen = [p for p in team.bullpen if team.available(p)]
     relievers = [p for p in pen if f.cards[p].relief is not None]
-    choice = _by_role(st, side, f.cards, relievers, f.setup[side].get("closer"))
+    resting = {r["pitcher"] for r in f.setup[side].get("resting", ())}
+    fresh = [p for p in relievers if p not in resting]
+    if rested_only and not fresh:
+        return
+    # An injured or removed pitcher must be replaced: a resting reliever before a starter.
+    choice = _by_role(st, side, f.cards, fresh or relievers, f.setup[side].get("closer"))
     choice = choice or (pen[0] if pen else None)
     if choice is not None:
         do({"type": "pitching_change", "team": side, "in": choice})

@@ -66,3 +66,20 @@ def test_a_season_played_before_the_limits_still_audits(db_url: str, monkeypatch
         assert report.games == len(played)
     finally:
         app.close()
+
+
+def test_a_strat_season_rests_relievers_by_27_64_and_the_limits() -> None:
+    from league.application import LeagueApp
+    from league.io.card_team import read_card_team
+    from league.rules.strat.roster import CARD_SET
+
+    clubs = ("ANV", "BRK", "CDR", "DUN")
+    app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    app.create_league("T", "strat-o-matic", "usage")
+    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in clubs], actor="t")
+    app.import_schedule(balanced_schedule(list(clubs), 30, dt.date(2024, 4, 1), seed=3), "b", "t")
+    app.simulate()
+    assert all_breaches(app, "strat-o-matic") == []
+    reasons = [r["reason"] for g in app.league().games for side in ("visitor", "home")
+               for r in app.game(g).setup[side]["resting"]]
+    assert any("27.64" in r for r in reasons)  # the two-day rule did rest someone

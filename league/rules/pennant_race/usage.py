@@ -40,9 +40,13 @@ class UsageLimits:
 
     def breach(self, s: "RelieverStatus") -> str | None:
         """Why ``s`` must rest today under these limits, or None."""
-        for count, limit, window in ((s.last_7_days, self.per_7_days, "7 days"),
-                                     (s.last_30_days, self.per_30_days, "30 days"),
-                                     (s.season_games, self.per_season, "this season")):
+        return self.breach_counts(s.last_7_days, s.last_30_days, s.season_games)
+
+    def breach_counts(self, last_7_days: int, last_30_days: int, season_games: int) -> str | None:
+        """The same, from the counts of :func:`window_counts`."""
+        for count, limit, window in ((last_7_days, self.per_7_days, "7 days"),
+                                     (last_30_days, self.per_30_days, "30 days"),
+                                     (season_games, self.per_season, "this season")):
             if count >= limit:
                 return f"{count} appearances in {window} (limit {limit})"
         return None
@@ -194,6 +198,7 @@ def reliever_status(
     # A pitcher without ST never starts, so his last start need not be sought.
     summary = _summarize(history, today, need_start=p.is_starter, need_relief=False)
     streak = _streak(history, today, summary.recent)
+    week, month, season = window_counts(history, today)
     return RelieverStatus(
         name=p.name,
         rel=p.rel or 0,
@@ -204,10 +209,15 @@ def reliever_status(
         consecutive_days=streak,
         used_today=summary.used_today,
         days_since_start=_rest(summary.last_start, today),
-        last_7_days=_count_since(history, today, today - datetime.timedelta(days=6)),
-        last_30_days=_count_since(history, today, today - datetime.timedelta(days=29)),
-        season_games=_count_since(history, today, datetime.date(today.year, 1, 1)),
+        last_7_days=week, last_30_days=month, season_games=season,
     )
+
+
+def window_counts(history: Sequence[Appearance], today: datetime.date) -> tuple[int, int, int]:
+    """Appearances before today: in the six days before, the 29 days before, and this year."""
+    return (_count_since(history, today, today - datetime.timedelta(days=6)),
+            _count_since(history, today, today - datetime.timedelta(days=29)),
+            _count_since(history, today, datetime.date(today.year, 1, 1)))
 
 
 def _count_since(history: Sequence[Appearance], today: datetime.date, first: datetime.date) -> int:
