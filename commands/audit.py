@@ -25,8 +25,9 @@ dry_run_option = click.option(
 @click.command("audit")
 @click.argument("game", required=False)
 @click.option("--all", "all_games", is_flag=True, help="Audit every game.")
+@json_option
 @pass_ctx
-def audit(ctx: Context, game: str | None, all_games: bool) -> None:
+def audit(ctx: Context, game: str | None, all_games: bool, as_json: bool) -> None:
     """Re-derive outcomes from the recorded rolls; exit 1 at the first difference.
 
     Example: league audit --all
@@ -40,6 +41,9 @@ def audit(ctx: Context, game: str | None, all_games: bool) -> None:
         report = run_audit(ctx.app, [game])
     else:
         report = _audit_all_with_progress(ctx)
+    if as_json:
+        emit_json({"ok": report.ok, "games": report.games, "events": report.events, "problems": report.problems})
+        sys.exit(0 if report.ok else 1)
     if not report.ok:
         click.echo(f"Audit FAILED: {report.problems[0]}", err=True)
         sys.exit(1)
@@ -61,8 +65,9 @@ def _audit_all_with_progress(ctx: Context) -> Any:
               help="Also print the log's seal (POSITION:FINGERPRINT), to publish outside the database.")
 @click.option("--against", "sealed", metavar="SEAL",
               help="Also check that the log up to the sealed position is still the one sealed.")
+@json_option
 @pass_ctx
-def verify(ctx: Context, print_seal: bool, sealed: str | None) -> None:
+def verify(ctx: Context, print_seal: bool, sealed: str | None, as_json: bool) -> None:
     """Check every aggregate's hash chain; exit 1 naming the first broken link.
 
     Example: league verify --against 14135:3f0c...
@@ -79,6 +84,11 @@ def verify(ctx: Context, print_seal: bool, sealed: str | None) -> None:
         problem = check_seal(ctx.app, expected)
         if problem:
             report.problems.insert(0, f"seal {expected.position}: {problem}")
+    if as_json:
+        emit_json({"ok": report.ok, "events": report.events, "aggregates": report.aggregates,
+                   "problems": report.problems, "sealed": None if expected is None else str(sealed),
+                   "seal": str(seal(ctx.app)) if print_seal and report.ok else None})
+        sys.exit(0 if report.ok else 1)
     if not report.ok:
         for p in report.problems[:10]:
             click.echo(f"BROKEN: {p}", err=True)
