@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import click
 
 from commands.cli import Context, pass_ctx
+from commands.names import named_rows, named_text, player_names, short_name
 from commands.output import emit_json, json_option, render_table
 from league.scorebook import game_log, game_summary
 
@@ -29,7 +31,7 @@ def show(ctx: Context, game_id: str, as_json: bool) -> None:
     if hasattr(g, "entries"):  # a plate-appearance game (league.model.pa_game)
         from commands.pa_game import show_box
 
-        return show_box(g, as_json)
+        return show_box(_named_box(g, player_names(ctx.app.league()), as_json), as_json)
     summary = game_summary(g)
     if as_json:
         emit_json(summary)
@@ -50,15 +52,64 @@ def log(ctx: Context, game_id: str, as_json: bool) -> None:
     if as_json:
         emit_json(entries)
         return
-    rows = [
-        {
+    names = player_names(ctx.app.league())
+    rows = []
+    for e in entries:
+        rows.append({
             "position": e["position"],
             "type": e["type"] + (" (superseded)" if e.get("superseded") else ""),
-            "detail": e.get("summary", ""),
-        }
-        for e in entries
-    ]
+            "detail": named_text(e.get("summary", ""), names),
+        })
+        # The chart rows that decided it, as --json has them, one line each under the event.
+        rows.extend({"position": "", "type": "", "detail": "  " + named_text(line, names)}
+                    for line in chart_lines(e))
     render_table(rows, [("position", "#"), ("type", "event"), ("detail", "detail")], title=game_id)
+
+
+def chart_lines(entry: dict[str, Any]) -> list[str]:
+    """What the charts and cards said for one logged event, in words."""
+    if entry["type"] == "Completed":  # Pennant Race: the steps of the outcome
+        return [_step_line(step) for step in entry.get("explanation", [])]
+    play = entry.get("play")
+    if entry["type"] != "PlayResolved" or not isinstance(play, dict):
+        return []
+    out = []
+    if play.get("card") and play.get("reading"):
+        out.append(f"{play['card']}'s card vs {play.get('side', '')} {play['reading']}: {play.get('cell', '')}")
+    out.extend(_step_line(step) for step in play.get("steps", []))
+    return out
+
+
+def _step_line(step: dict[str, Any]) -> str:
+    head = step.get("step") or step.get("chart") or "step"
+    where = ", ".join(f"{k} {step[k]}" for k in ("rule", "chart", "row", "column") if k in step and step[k] != head)
+    shown = {k: v for k, v in step.items() if k not in ("step", "rule", "chart", "row", "column")}
+    detail = ", ".join(f"{k}={_word(v)}" for k, v in shown.items())
+    return f"{head}" + (f" ({where})" if where else "") + (f": {detail}" if detail else "")
+
+
+def _word(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list) and value and all(isinstance(v, dict) and "pitcher" in v for v in value):
+        return "/".join(str(v["pitcher"]) for v in value)
+    return str(value)
+
+
+def _named_box(g: Any, names: dict[str, str], for_machines: bool) -> Any:
+    """A plate-appearance game's box with the players named (ids kept beside them for machines)."""
+    if not names or g.outcome is None:
+        return g
+    if for_machines:
+        shown = {k: dict(v) if isinstance(v, dict) else v for k, v in g.outcome.items()}
+    else:
+        short = {k: short_name(v) for k, v in names.items()}
+        names, shown = short, {k: dict(v) if isinstance(v, dict) else v for k, v in g.outcome.items()}
+    for side in ("visitor", "home"):
+        t = shown[side]
+        t["batting"] = named_rows(t.get("batting", []), names, ["player"], for_machines)
+        t["pitching"] = named_rows(t.get("pitching", []), names, ["pitcher"], for_machines)
+    return SimpleNamespace(game=g.game, date=g.date, status=g.status, outcome=shown)
 
 
 def _print_summary(s: dict[str, Any]) -> None:

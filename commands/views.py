@@ -12,7 +12,8 @@ from typing import Any
 import click
 
 from commands.cli import Context, pass_ctx
-from commands.output import emit_json, grouped, json_option, output_rows, render_table
+from commands.names import named_rows, player_names
+from commands.output import csv_option, emit_csv, emit_json, grouped, json_option, output_rows, render_table
 
 as_of_option = click.option(
     "--as-of", "as_of", type=click.DateTime(formats=["%Y-%m-%d"]), default=None,
@@ -35,8 +36,9 @@ def fresh(ctx: Context) -> Any:
 @click.command("standings")
 @as_of_option
 @json_option
+@csv_option
 @pass_ctx
-def standings(ctx: Context, as_of: datetime.datetime | None, as_json: bool) -> None:
+def standings(ctx: Context, as_of: datetime.datetime | None, as_json: bool, as_csv: bool) -> None:
     """Standings by league and division (ties: head-to-head, then run differential).
 
     Example: league standings --as-of 1988-07-04
@@ -50,8 +52,12 @@ def standings(ctx: Context, as_of: datetime.datetime | None, as_json: bool) -> N
     columns = [("team", "Team"), ("w", "W"), ("l", "L"), ("pct", "PCT"), ("gb", "GB"), ("home", "Home"),
                ("road", "Road"), ("rf", "RF"), ("ra", "RA"), ("diff", "Diff"), ("streak", "Strk"),
                ("last10", "L10")]
-    for division, group in grouped(rows, lambda r: f"{r['league']} {r['division']}").items():
-        render_table(group, columns, title=division)
+    if as_csv:
+        emit_csv(rows, [("league", "League"), ("division", "Division"), ("rank", "Rank"), *columns])
+        return
+    # Card clubs are registered without a league or division: head their one table with the league's name.
+    for division, group in grouped(rows, lambda r: f"{r['league']} {r['division']}".strip()).items():
+        render_table(group, columns, title=division or ctx.app.league().name)
 
 
 @click.command("pitchers")
@@ -98,6 +104,7 @@ def injuries(ctx: Context, team: str | None, active: bool, as_of: datetime.datet
     from projections.queries import injury_list
 
     rows = injury_list(fresh(ctx), team, _day(as_of), active_only=active)
+    rows = named_rows(rows, player_names(ctx.app.league()), ["player"], for_machines=as_json)
     output_rows(rows, [("player", "Player"), ("team", "Team"), ("date", "Injured"), ("games", "Games"),
                        ("missed", "Missed"), ("return_date", "Returns"), ("status", "Status")], as_json,
                 title="Injuries")
@@ -110,8 +117,10 @@ def injuries(ctx: Context, team: str | None, active: bool, as_of: datetime.datet
               help="Pitching: per pitcher or per team totals.")
 @as_of_option
 @json_option
+@csv_option
 @pass_ctx
-def stats(ctx: Context, kind: str, team: str | None, by: str, as_of: datetime.datetime | None, as_json: bool) -> None:
+def stats(ctx: Context, kind: str, team: str | None, by: str, as_of: datetime.datetime | None, as_json: bool,
+          as_csv: bool) -> None:
     """Pitching (G GS CG SHO W L SV IP ER UR ERA) or batting (HR, bat/power/speed points, fielding).
 
     A Strat-O-Matic league's pitching adds H BB SO HR BF, and its batting is
@@ -123,8 +132,9 @@ def stats(ctx: Context, kind: str, team: str | None, by: str, as_of: datetime.da
 
     store = fresh(ctx)
     pa = queries.is_pa_league(store)
+    names = player_names(ctx.app.league())
     if kind == "batting":
-        rows = queries.batting_stats(store, team, _day(as_of))
+        rows = named_rows(queries.batting_stats(store, team, _day(as_of)), names, ["player"], as_json)
         if pa:
             cols = [("player", "Player"), ("team", "Team")] + [
                 (k, k.upper()) for k in ("g", "pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb",
@@ -132,7 +142,7 @@ def stats(ctx: Context, kind: str, team: str | None, by: str, as_of: datetime.da
         else:
             cols = [("player", "Player"), ("team", "Team"), ("hr", "HR"), ("bat", "BAT pts"), ("pow", "POW pts"),
                     ("spd", "SPD pts"), ("fld", "FLD runs")]
-        output_rows(rows, cols, as_json, title="Batting")
+        output_rows(rows, cols, as_json, title="Batting", as_csv=as_csv)
         return
     extra = [(k, k.upper()) for k in ("h", "bb", "so", "hr", "bf")] if pa else []
     if by == "team":
@@ -140,11 +150,11 @@ def stats(ctx: Context, kind: str, team: str | None, by: str, as_of: datetime.da
         cols = [("team", "Team"), ("g", "G"), ("w", "W"), ("l", "L"), ("sv", "SV"), ("cg", "CG"), ("sho", "SHO"),
                 ("ip", "IP"), *extra, ("er", "ER"), ("ur", "UR"), ("era", "ERA")]
     else:
-        rows = queries.pitching_stats(store, team, _day(as_of))
+        rows = named_rows(queries.pitching_stats(store, team, _day(as_of)), names, ["pitcher"], as_json)
         cols = [("pitcher", "Pitcher"), ("team", "Team"), ("g", "G"), ("gs", "GS"), ("cg", "CG"), ("sho", "SHO"),
                 ("w", "W"), ("l", "L"), ("sv", "SV"), ("ip", "IP"), *extra, ("er", "ER"), ("ur", "UR"),
                 ("era", "ERA")]
-    output_rows(rows, cols, as_json, title="Pitching")
+    output_rows(rows, cols, as_json, title="Pitching", as_csv=as_csv)
 
 
 @click.command("leaders")
@@ -155,24 +165,32 @@ def stats(ctx: Context, kind: str, team: str | None, by: str, as_of: datetime.da
 @click.option("--min-pa", default=None, type=int,
               help="Plate appearances to qualify for AVG, Strat-O-Matic (default: 3.1 per team game).")
 @click.option("--limit", default=5, show_default=True, help="How many places per category.")
+@click.option("--combined", is_flag=True, help="Rank all clubs together instead of each league (AL, NL) apart.")
 @as_of_option
 @json_option
+@csv_option
 @pass_ctx
 def leaders(ctx: Context, category: str | None, min_ip: str | None, min_pa: int | None, limit: int,
-            as_of: datetime.datetime | None, as_json: bool) -> None:
-    """League leaders, pitching and batting.
+            combined: bool, as_of: datetime.datetime | None, as_json: bool, as_csv: bool) -> None:
+    """League leaders, pitching and batting, each league (AL, NL) apart unless --combined.
 
     Example: league leaders --category era --min-ip 100
     """
     from projections.queries import leaders as query
 
     try:
-        rows = query(fresh(ctx), category, min_ip, limit, _day(as_of), min_pa=min_pa)
+        rows = query(fresh(ctx), category, min_ip, limit, _day(as_of), min_pa=min_pa, by_league=not combined)
     except ValueError as e:
         hint = "--category" if "category" in str(e) else "--min-ip"
         raise click.BadParameter(str(e), param_hint=hint) from None
-    output_rows(rows, [("category", "Category"), ("rank", "#"), ("player", "Player"), ("team", "Team"),
-                       ("value", "Value")], as_json, title="Leaders")
+    league = ctx.app.league()
+    rows = named_rows(rows, player_names(league), ["player"], as_json)
+    columns = [("category", "Category"), ("rank", "#"), ("player", "Player"), ("team", "Team"), ("value", "Value")]
+    if as_json or as_csv:
+        output_rows(rows, [("league", "League"), *columns], as_json, as_csv=as_csv)
+        return
+    for name, group in grouped(rows, lambda r: "" if combined else r["league"]).items():
+        render_table(group, columns, title=f"{name or league.name} leaders")
 
 
 @click.group("db")

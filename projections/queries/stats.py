@@ -10,7 +10,7 @@ from sqlalchemy import Connection, Integer, case, func, select
 
 from league.bootstrap import Store
 from projections.queries.common import fmt_era, fmt_ip, iso, parse_ip, reading
-from projections.tables import box_batting, box_fielding, box_pitching, box_team, pa_batting, pa_pitching
+from projections.tables import box_batting, box_fielding, box_pitching, box_team, pa_batting, pa_pitching, teams
 
 # Box-line counts a plate-appearance (Strat-O-Matic) league adds.
 PA_PITCHING = ("h", "bb", "so", "hr", "bf")
@@ -201,8 +201,9 @@ def leaders(
     limit: int = 5,
     as_of: datetime.date | str | None = None,
     min_pa: int | None = None,
+    by_league: bool = False,
 ) -> list[dict[str, Any]]:
-    """The top ``limit`` in each category (ties share a rank).
+    """The top ``limit`` in each category (ties share a rank); ``by_league``: in each league (AL, NL).
 
     ERA qualifies a pitcher with at least ``min_ip`` innings; by default one
     inning per game his team has played (the major-league rule).  A
@@ -221,6 +222,7 @@ def leaders(
     pitching = pitching_stats(store, None, as_of) if any(c in PITCHING_CATEGORIES for c in cats) else []
     batting = batting_stats(store, None, as_of) if any(c in batting_cats for c in cats) else []
     games = _team_games(store, as_of)
+    league_of = _team_leagues(store) if by_league else {}
     value: Callable[[dict[str, Any]], Any]  # what a leader is ranked by
     shown: Callable[[dict[str, Any]], Any]  # what the table prints
     for cat in cats:
@@ -246,15 +248,31 @@ def leaders(
         else:
             raise ValueError(f"unknown category {cat!r} (choose from {', '.join(CATEGORIES)})")
         pool.sort(key=lambda r: ((-value(r) if higher else value(r)), r["player"], r["team"]))
-        rank, prev = 0, None
-        for i, r in enumerate(pool):
-            v = value(r)
-            if v != prev:
-                rank, prev = i + 1, v
-            if rank > limit:
-                break
-            out.append({"category": cat, "rank": rank, "player": r["player"], "team": r["team"], "value": shown(r)})
+        for league in sorted({league_of.get(r["team"], "") for r in pool}):
+            ranked = [r for r in pool if league_of.get(r["team"], "") == league]
+            out.extend(_ranked(cat, league, ranked, value, shown, limit))
     return out
+
+
+def _ranked(cat: str, league: str, pool: list[dict[str, Any]], value: Callable[[dict[str, Any]], Any],
+            shown: Callable[[dict[str, Any]], Any], limit: int) -> list[dict[str, Any]]:
+    """The first ``limit`` places of a sorted pool; equal values share a place."""
+    out = []
+    rank, prev = 0, None
+    for i, r in enumerate(pool):
+        v = value(r)
+        if v != prev:
+            rank, prev = i + 1, v
+        if rank > limit:
+            break
+        out.append({"category": cat, "league": league, "rank": rank, "player": r["player"], "team": r["team"],
+                    "value": shown(r)})
+    return out
+
+
+def _team_leagues(store: Store) -> dict[str, str]:
+    with reading(store) as conn:
+        return {code: league for code, league in conn.execute(select(teams.c.code, teams.c.league))}
 
 
 def _qualifying(r: dict[str, Any], min_ip: str | float | None, games: dict[str, int]) -> int:

@@ -105,3 +105,100 @@ def test_a_strat_roster_names_the_cards_and_rests_the_starter(tmp_path: Path) ->
     assert by_id[setup["visitor"]["starter"]]["status"] == "resting"
     table = ok(db, "roster", "ANV")
     assert "Orval Ormsby" in table and "ANV01" in table
+
+
+def test_strat_screens_name_the_players_and_json_keeps_the_card_ids(tmp_path: Path) -> None:
+    db = strat_league(str(tmp_path / "s.db"), tmp_path)
+    ok(db, "play", "BRK202404010")
+    batting = ok(db, "stats", "batting", "--team", "ANV")
+    assert "Orval Ormsby" in batting and "ANV01" not in batting
+    [ormsby] = [r for r in as_json(db, "stats", "batting") if r["player"] == "ANV01"]
+    assert ormsby["player_name"] == "Orval Ormsby"
+    pitching = ok(db, "stats", "pitching")
+    starters = as_json(db, "game", "log", "BRK202404010")[0]["setup"]
+    assert starters["visitor"]["starter"] not in pitching
+    leaders = ok(db, "leaders", "--category", "avg", "--min-pa", "1")
+    assert not [w for w in leaders.split() if w[:3] in ("ANV", "BRK") and w[3:].isdigit()]
+    box = ok(db, "game", "show", "BRK202404010")
+    assert "O. Ormsby c" in box and "ANV01" not in box
+    box_json = as_json(db, "game", "show", "BRK202404010")
+    first = box_json["visitor"]["batting"][0]
+    assert (first["player"], first["player_name"]) == ("ANV01", "Orval Ormsby")
+    log = ok(db, "game", "log", "BRK202404010")
+    assert "Orval Ormsby bats" in log and "(ANV01" not in log
+    for hurt in as_json(db, "injuries"):
+        assert hurt["player_name"] and hurt["player_name"] in ok(db, "injuries")
+
+
+def test_strat_standings_and_leaders_carry_a_heading(tmp_path: Path) -> None:
+    db = strat_league(str(tmp_path / "s.db"), tmp_path)
+    ok(db, "sim", "--quiet")
+    # Card clubs have no league or division: the one table is headed by the league's name.
+    assert ok(db, "standings").splitlines()[0].strip() == "cards"
+    assert ok(db, "leaders", "--category", "w").splitlines()[0].strip() == "cards leaders"
+
+
+def test_leaders_rank_each_league_apart_unless_combined(tmp_path: Path) -> None:
+    nl = tmp_path / "NL.tsv"  # the Angels' sheet as a National League club
+    nl.write_text(data_path("teams", "CAL.tsv").read_text().replace("TEAM\tCAL\tCalifornia Angels\tAL\tWest",
+                                                                     "TEAM\tCAL\tCalifornia Angels\tNL\tWest"))
+    sched = tmp_path / "s.csv"
+    sched.write_text("date,visitor,home\n" + "".join(f"1988-04-{d:02d},TEX,CAL\n" for d in range(4, 10)))
+    db = str(tmp_path / "l.db")
+    ok(db, "init", "--name", "two leagues", "--seed", "3")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(nl))
+    ok(db, "schedule", "import", str(sched))
+    ok(db, "sim", "--quiet")
+    split = as_json(db, "leaders", "--category", "w", "--limit", "1")
+    assert {(r["league"], r["team"]) for r in split} >= {("AL", "TEX"), ("NL", "CAL")}
+    assert all(r["rank"] == 1 for r in split)
+    table = ok(db, "leaders", "--category", "w", "--limit", "1")
+    assert "AL leaders" in table and "NL leaders" in table
+    combined = as_json(db, "leaders", "--category", "w", "--limit", "1", "--combined")
+    assert {r["league"] for r in combined} == {""} and combined[0]["value"] == max(r["value"] for r in split)
+
+
+def test_game_log_shows_the_deciding_chart_rows_for_people(tmp_path: Path) -> None:
+    pr = pennant_league(str(tmp_path / "p.db"), tmp_path)
+    ok(pr, "play", "CAL198804040")
+    steps = as_json(pr, "game", "log", "CAL198804040")[-1]["explanation"]
+    text = ok(pr, "game", "log", "CAL198804040")
+    innings = next(s for s in steps if s["step"] == "innings pitched")
+    assert f"innings pitched (row {innings['row']}, column {innings['column']})" in text
+    assert "earned runs (rule 2.3)" in text
+    strat = strat_league(str(tmp_path / "s.db"), tmp_path)
+    ok(strat, "play", "BRK202404010")
+    play = next(e["play"] for e in as_json(strat, "game", "log", "BRK202404010") if e["type"] == "PlayResolved")
+    assert f"card vs {play['side']} {play['reading']}: {play['cell']}" in ok(strat, "game", "log", "BRK202404010")
+
+
+def test_pitchers_print_yes_and_no_not_python_booleans(tmp_path: Path) -> None:
+    db = pennant_league(str(tmp_path / "l.db"), tmp_path)
+    ok(db, "play", "CAL198804040")
+    text = ok(db, "pitchers", "--team", "TEX", "--as-of", "1988-04-05")
+    assert "True" not in text and "False" not in text and " no " in text
+
+
+def test_play_sim_audit_and_verify_answer_in_json(db_url: str, tmp_path: Path) -> None:
+    db = pennant_league(db_url, tmp_path)
+    [played] = as_json(db, "play", "CAL198804040")
+    box = as_json(db, "game", "show", "CAL198804040")
+    assert (played["game"], played["visitor_runs"], played["home_runs"]) == (
+        "CAL198804040", box["visitor"]["runs"], box["home"]["runs"])
+    assert as_json(db, "sim", "--quiet")["simulated"] == 2
+    audit = as_json(db, "audit", "--all")
+    assert audit == {"ok": True, "games": 3, "events": audit["events"], "problems": []} and audit["events"] > 3
+    verified = as_json(db, "verify", "--seal")
+    assert verified["ok"] and verified["problems"] == [] and verified["seal"].startswith(f"{verified['events']}:")
+
+
+def test_standings_and_stats_as_csv_for_a_spreadsheet(tmp_path: Path) -> None:
+    db = pennant_league(str(tmp_path / "l.db"), tmp_path)
+    ok(db, "sim", "--quiet")
+    table = {r["Team"]: r for r in csv.DictReader(io.StringIO(ok(db, "standings", "--csv")))}
+    for row in as_json(db, "standings"):
+        assert (table[row["team"]]["W"], table[row["team"]]["L"], table[row["team"]]["League"]) == (
+            str(row["w"]), str(row["l"]), "AL")
+    pitching = list(csv.DictReader(io.StringIO(ok(db, "stats", "pitching", "--csv"))))
+    assert [(r["Pitcher"], r["IP"]) for r in pitching] == [(r["pitcher"], r["ip"])
+                                                         for r in as_json(db, "stats", "pitching")]
