@@ -26,7 +26,7 @@ from league.corrections import Corrections
 from league.dice import DiceSource, SeededDice, roll_from_text
 from league.errors import LeagueError, NotFoundError, RulesError
 from league.io.card_team import CardTeam
-from league.io.schedule import ScheduledGame
+from league.io.schedule import ScheduledGame, check_one_game_at_a_time
 from league.logging import get_logger
 from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
 from league.model.journal import Journal
@@ -154,8 +154,8 @@ class LeagueApp(Corrections, Application[UUID]):
             for side, team in (("visitor", g.visitor), ("home", g.home)):
                 if team not in league.sheets:
                     raise NotFoundError(f"{source}: game {g.game_id}: unknown {side} team {team}")
-            if g.game_id in league.games:
-                raise LeagueError(f"{source}: game {g.game_id} is already scheduled")
+        # A game already scheduled (same id) is one clash among others, named with its line.
+        check_one_game_at_a_time(source, games, league.games.values())
         league.schedule_games(games=[g.to_dict() for g in games], source=source, actor=actor)
         details = {"source": source, "games": [g.game_id for g in games]}
         self._commit(None, "schedule import", actor, reason, details, league)

@@ -12,9 +12,9 @@ import csv
 import datetime
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from league.errors import InputError
 
@@ -35,6 +35,8 @@ class ScheduledGame:
     home_starter: str | None = None
     postponed_to: datetime.date | None = None  # set on a game moved to its makeup date
     note: str = ""  # e.g. "Rain; postponed from 1988-04-07"
+    # The file line it was read from (messages only: not stored, not compared).
+    line: int | None = field(default=None, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -177,8 +179,11 @@ def _retro_schedule(source: str, rows: list[_RetroRow]) -> Schedule:
             if r.makeup:
                 note = f"{r.note}; postponed from {r.date.isoformat()}" if r.note else f"postponed from {r.date.isoformat()}"
             game = ScheduledGame(game_id(home, day, number), day, number, r.visitor, home,
-                                 postponed_to=r.makeup, note=note)
+                                 postponed_to=r.makeup, note=note, line=r.line)
             games.append((day, r.line, game))
+    # Games on their own date first, makeups after: a clash is blamed on the game moved onto the day.
+    check_one_game_at_a_time(source, sorted((g for _, _, g in games),
+                                            key=lambda g: (g.postponed_to is not None, g.line or 0)))
     games.sort(key=lambda t: (t[0], t[2].home, t[2].number))
     moved = sum(1 for r in kept if r.makeup)
     return Schedule((g for _, _, g in games), dropped, moved, source, "retrosheet")
@@ -212,8 +217,9 @@ def _csv_schedule(source: str, lines: list[tuple[int, str]], known: set[str] | N
         named = [row.get(k) or None for k in ("visitor_starter", "home_starter")]
         starters = [None if s is None or s == "-" else " ".join(s.split()) for s in named]
         games.append((n, ScheduledGame(game_id(home, date, number), date, number, visitor, home,
-                                       starters[0], starters[1])))
+                                       starters[0], starters[1], line=n)))
     _check_unique_ids(source, [(n, g.home, g.date, g.number) for n, g in games])
+    check_one_game_at_a_time(source, [g for _, g in games])
     ordered = sorted((g for _, g in games), key=lambda g: g.date)
     return Schedule(ordered, source=source, format="csv")
 
@@ -269,6 +275,41 @@ def _check_unique_ids(source: str, keys: list[tuple[int, str, datetime.date, int
         if gid in seen:
             raise InputError(source, n, "game", f"duplicate game {gid} (first on line {seen[gid]})")
         seen[gid] = n
+
+
+def check_one_game_at_a_time(source: str, games: Iterable[ScheduledGame],
+                             stored: Iterable[Mapping[str, Any]] = ()) -> None:
+    """Refuse a game that has a club playing two games at once; name its line and the club's field.
+
+    On one date a club plays one single game (number 0) or the games of a
+    doubleheader, numbered apart (1, 2).  ``games`` are checked in order against
+    ``stored`` (the schedule already imported, as stored dicts) and the games
+    before them; the stored ones are never checked against each other, so a
+    league imported before this rule keeps working.
+    """
+    busy: dict[tuple[str, str], list[tuple[int, str]]] = {}  # (club, date) -> (number, where)
+
+    def book(club: str, day: str, number: int, where: str) -> None:
+        busy.setdefault((club, day), []).append((number, where))
+
+    for d in stored:
+        where = f"game {d['game_id']}, already scheduled"
+        for club in (d["visitor"], d["home"]):
+            book(club, d["date"], int(d["number"]), where)
+    for g in games:
+        day = g.date.isoformat()
+        for role, club in (("visitor", g.visitor), ("home", g.home)):
+            for number, where in busy.get((club, day), []):
+                if number == g.number or 0 in (number, g.number):
+                    kind = ("both single games" if number == g.number == 0
+                            else f"both numbered {number}" if number == g.number
+                            else "a single game beside a doubleheader game")
+                    raise InputError(source, g.line, "makeup date" if g.postponed_to else role,
+                                     f"{club} would play two games at once on {day}: {g.visitor} at {g.home} "
+                                     f"and {where} ({kind}; a doubleheader is numbered 1, 2)")
+        here = f"{g.visitor} at {g.home} on line {g.line}" if g.line else f"game {g.game_id}"
+        for club in (g.visitor, g.home):
+            book(club, day, g.number, here)
 
 
 # --- balanced schedules for fictional leagues --------------------------------
