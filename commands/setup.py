@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from commands.cli import Context, actor_option, pass_ctx, reason_option
+from commands.output import emit_json, json_option
 from commands.refresh import refresh_views
 from league.errors import InputError
 
@@ -21,8 +22,9 @@ from league.errors import InputError
 @click.option("--starters", type=click.Choice(["rotation", "schedule"]), default="rotation", show_default=True,
               help="Pick starters by rest, or take the real starters named in the schedule.")
 @actor_option
+@json_option
 @pass_ctx
-def init(ctx: Context, name: str, ruleset: str, seed: str | None, starters: str, actor: str) -> None:
+def init(ctx: Context, name: str, ruleset: str, seed: str | None, starters: str, actor: str, as_json: bool) -> None:
     """Create a league in the database.
 
     Example: league init --name "1988 replay" --ruleset pennant-race --seed 42
@@ -30,6 +32,9 @@ def init(ctx: Context, name: str, ruleset: str, seed: str | None, starters: str,
     seed = seed or secrets.token_hex(8)
     ctx.app.create_league(name=name, ruleset=ruleset, seed=seed, starters=starters, actor=actor)
     refresh_views(ctx, migrate=True)
+    if as_json:
+        emit_json({"name": name, "ruleset": ruleset, "seed": seed, "starters": starters})
+        return
     click.echo(f"League {name!r} created ({ruleset}, seed {seed}).")
 
 
@@ -42,8 +47,9 @@ def teams() -> None:
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @actor_option
 @reason_option
+@json_option
 @pass_ctx
-def teams_import(ctx: Context, files: tuple[str, ...], actor: str, reason: str) -> None:
+def teams_import(ctx: Context, files: tuple[str, ...], actor: str, reason: str, as_json: bool) -> None:
     """Import roster sheets (tab-separated, as printed in the manual), or card files in a Strat league.
 
     Example: league teams import sheets/TEX.tsv sheets/CAL.tsv
@@ -61,6 +67,9 @@ def teams_import(ctx: Context, files: tuple[str, ...], actor: str, reason: str) 
         sheets.append((read(Path(f), source=f), f))
     codes = ctx.app.import_teams(sheets, actor=actor, reason=reason)
     refresh_views(ctx)
+    if as_json:
+        emit_json({"imported": codes})
+        return
     click.echo(f"Imported {len(codes)} team(s): {', '.join(codes)}.")
 
 
@@ -73,8 +82,9 @@ def schedule() -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @actor_option
 @reason_option
+@json_option
 @pass_ctx
-def schedule_import(ctx: Context, file: str, actor: str, reason: str) -> None:
+def schedule_import(ctx: Context, file: str, actor: str, reason: str, as_json: bool) -> None:
     """Import a Retrosheet schedule file or a CSV (date,visitor,home[,game,...]).
 
     Example: league schedule import 1988SKED.TXT
@@ -87,6 +97,9 @@ def schedule_import(ctx: Context, file: str, actor: str, reason: str) -> None:
     games = read_schedule(Path(file), known_teams=set(league.sheets))
     n = ctx.app.import_schedule(games, source=file, actor=actor, reason=reason)
     refresh_views(ctx)
+    if as_json:
+        emit_json({"scheduled": n, "source": file})
+        return
     click.echo(f"Scheduled {n} game(s) from {file}.")
 
 

@@ -202,3 +202,14 @@ def test_standings_and_stats_as_csv_for_a_spreadsheet(tmp_path: Path) -> None:
     pitching = list(csv.DictReader(io.StringIO(ok(db, "stats", "pitching", "--csv"))))
     assert [(r["Pitcher"], r["IP"]) for r in pitching] == [(r["pitcher"], r["ip"])
                                                          for r in as_json(db, "stats", "pitching")]
+
+
+def test_setting_up_answers_in_json(tmp_path: Path) -> None:
+    db = str(tmp_path / "l.db")
+    assert as_json(db, "init", "--name", "j", "--seed", "9")["seed"] == "9"
+    teams = as_json(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
+    assert teams == {"imported": ["TEX", "CAL"]}
+    sched = tmp_path / "s.csv"
+    sched.write_text("date,visitor,home\n1988-04-04,TEX,CAL\n")
+    assert as_json(db, "schedule", "import", str(sched))["scheduled"] == 1
+    assert [g["game"] for g in as_json(db, "schedule", "list")] == ["CAL198804040"]
