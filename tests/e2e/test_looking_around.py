@@ -103,6 +103,8 @@ def test_a_strat_roster_names_the_cards_and_rests_the_starter(tmp_path: Path) ->
     by_id = {p["id"]: p for p in roster["players"]}
     assert by_id["ANV01"]["player"] == "Orval Ormsby" and by_id["ANV01"]["role"] == "batter"
     assert by_id[setup["visitor"]["starter"]]["status"] == "resting"
+    hurt = {r["player"] for r in as_json(db, "injuries", "--team", "ANV", "--active", "--as-of", roster["as_of"])}
+    assert hurt == {i for i, p in by_id.items() if p["status"] == "injured"}
     table = ok(db, "roster", "ANV")
     assert "Orval Ormsby" in table and "ANV01" in table
 
