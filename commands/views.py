@@ -70,8 +70,11 @@ def pitchers(ctx: Context, team: str, as_of: datetime.datetime | None, as_json: 
 
     Example: league pitchers --team TEX --as-of 1988-05-01
     """
+    from league.pa_season import STRAT_RULESETS
     from projections.queries import pitcher_calendar
 
+    if ctx.app.league().ruleset in STRAT_RULESETS:
+        return _card_pitchers(ctx, team, _day(as_of), as_json)
     cal = pitcher_calendar(fresh(ctx), team, _day(as_of))
     if as_json:
         emit_json(cal)
@@ -88,6 +91,20 @@ def pitchers(ctx: Context, team: str, as_of: datetime.datetime | None, as_json: 
          ("days_in_a_row", "In a row"), ("effective_rel", "REL today"), ("note", "Note")],
         title=f"{team} bullpen as of {cal['as_of']}",
     )
+
+
+def _card_pitchers(ctx: Context, team: str, day: datetime.date | None, as_json: bool) -> None:
+    """A Strat-O-Matic staff: who may start or relieve on the day (its cards have no REST or FAT ratings)."""
+    from projections.queries.roster import roster
+
+    fresh(ctx)
+    found = roster(ctx.app, team, day)
+    staff = [p for p in found["players"] if p["role"] != "batter"]
+    if as_json:
+        emit_json({"team": team, "as_of": found["as_of"], "pitchers": staff})
+        return
+    render_table(staff, [("player", "Pitcher"), ("id", "Card"), ("role", "Role"), ("ratings", "Ratings"),
+                         ("status", "Status"), ("note", "Note")], title=f"{team} pitchers as of {found['as_of']}")
 
 
 @click.command("injuries")

@@ -107,6 +107,9 @@ def test_a_strat_roster_names_the_cards_and_rests_the_starter(tmp_path: Path) ->
     assert hurt == {i for i, p in by_id.items() if p["status"] == "injured"}
     table = ok(db, "roster", "ANV")
     assert "Orval Ormsby" in table and "ANV01" in table
+    # The pitchers screen of a card league is the same judgement, staff only.
+    staff = as_json(db, "pitchers", "--team", "ANV")["pitchers"]
+    assert staff == [p for p in roster["players"] if p["role"] != "batter"]
 
 
 def test_strat_screens_name_the_players_and_json_keeps_the_card_ids(tmp_path: Path) -> None:
