@@ -33,12 +33,15 @@ def _show(s: dict[str, Any], as_json: bool = False) -> None:
     if "score" not in s:
         click.echo(f"{s['game']}: {s['status']}")
         return
-    bases = ", ".join(f"{i + 1}B {p}" for i, p in enumerate(s["bases"]) if p) or "bases empty"
+    for entry in s.get("log", []):  # what this command added, roll by roll
+        click.echo(f"  {entry['summary']}")
+    name = lambda p: s["names"].get(p, p)  # noqa: E731
+    bases = ", ".join(f"{i + 1}B {name(p)}" for i, p in enumerate(s["bases"]) if p) or "bases empty"
     f = s["fatigue"]
     click.echo(f"{s['game']}  {s['visitor']} {s['score'][0]}, {s['home']} {s['score'][1]}"
                f"  {'final' if s['over'] else s['half'] + ' ' + str(s['inning'])}, {s['outs']} out, {bases}")
     if not s["over"]:
-        click.echo(f"batter {s['batter']} vs pitcher {s['pitcher']} ({f['role']}, {f['outs']} outs, "
+        click.echo(f"batter {name(s['batter'])} vs pitcher {name(s['pitcher'])} ({f['role']}, {f['outs']} outs, "
                    f"{f['batters']} BF, {f['hits_walks']} H+BB{', TIRED' if f['tired'] else ''})")
     if s.get("last_play"):
         click.echo(f"last play: {s['last_play']}")
@@ -46,6 +49,8 @@ def _show(s: dict[str, Any], as_json: bool = False) -> None:
         click.echo(f"stopped: {s['stopped']}")
     if s["pending"]["rolls"]:
         click.echo(f"play in progress, rolls so far: {' '.join(s['pending']['rolls'])}")
+    if s["pending"]["decisions"]:
+        click.echo(f"pending for the next play: {'; '.join(s['pending']['decisions'])}")
 
 
 def _side(ctx: Context, game_id: str, which: str) -> str:
@@ -82,6 +87,7 @@ def roll(ctx: Context, game_id: str, dice_file: str | None, until: str, as_json:
 
     Example: league game roll ANV20240401 --dice rolls.txt --to half
     """
+    leftover = None
     if dice_file is None:
         g = ctx.app.game(game_id)
         source, label = SeededDice(f"{ctx.app.league().seed}:{game_id}:{g.version}").roll, "seeded"
@@ -92,8 +98,9 @@ def roll(ctx: Context, game_id: str, dice_file: str | None, until: str, as_json:
             raise InputError(dice_file, None, None, "no such file")
         else:
             lines, name = Path(dice_file).read_text().splitlines(), dice_file
-        source, label = ScriptedDice(lines, source=name).roll, f"script:{Path(name).name}"
-    _show(_pa().roll(ctx.app, game_id, source, until, actor, label), as_json)
+        script = ScriptedDice(lines, source=name)
+        source, label, leftover = script.roll, f"script:{Path(name).name}", script.check_exhausted
+    _show(_pa().roll(ctx.app, game_id, source, until, actor, label, leftover), as_json)
 
 
 @game.command("state")

@@ -72,30 +72,45 @@ def play(ctx: Context, game: str | None, day: str | None, dice_file: str | None,
 @click.command("sim")
 @click.option("--through", help="Stop after this date (YYYY-MM-DD); default: the whole schedule.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
+@click.option("--finish-in-progress", is_flag=True,
+              help="Also finish games in progress (started by hand or left mid-way by a rewind) "
+                   "and their clubs' later games; by default they are skipped.")
 @actor_option
 @reason_option
 @pass_ctx
-def sim(ctx: Context, through: str | None, quiet: bool, actor: str, reason: str) -> None:
+def sim(ctx: Context, through: str | None, quiet: bool, finish_in_progress: bool, actor: str, reason: str) -> None:
     """Simulate every unplayed game (through a date), with a progress bar.
+
+    Games in progress by hand are left to their players unless --finish-in-progress.
 
     Example: league sim --through 1988-06-30
     """
-    n = simulate_with_progress(ctx, _parse_date(through), quiet, actor, reason)
+    day = _parse_date(through)
+    open_games, waiting = ([], []) if finish_in_progress else ctx.app.held_for_hand_play(day)
+    n = simulate_with_progress(ctx, day, quiet, actor, reason, finish_in_progress=finish_in_progress)
     refresh_views(ctx)
     click.echo(f"Simulated {n} game(s).")
+    if open_games:
+        click.echo(f"Skipped {len(open_games)} game(s) in progress: {', '.join(open_games)}"
+                   + (f", and {len(waiting)} later game(s) of their clubs: {', '.join(waiting)}" if waiting else "")
+                   + " (finish them with 'league game roll' or 'league sim --finish-in-progress').")
 
 
-def simulate_with_progress(ctx: Context, through: date | None, quiet: bool, actor: str, reason: str = "") -> int:
+def simulate_with_progress(ctx: Context, through: date | None, quiet: bool, actor: str, reason: str = "",
+                           finish_in_progress: bool = True) -> int:
     app = ctx.app
     statuses = app.game_statuses()
+    held = set() if finish_in_progress else set().union(*app.held_for_hand_play(through, status=statuses))
     total = sum(
         1 for gid, g in app.league().games.items()
-        if statuses.get(gid) not in ("final", "void") and (through is None or g["date"] <= through.isoformat())
+        if statuses.get(gid) not in ("final", "void") and gid not in held
+        and (through is None or g["date"] <= through.isoformat())
     )
     if quiet or not sys.stderr.isatty():
-        return app.simulate(through=through, actor=actor, reason=reason)
+        return app.simulate(through=through, actor=actor, reason=reason, finish_in_progress=finish_in_progress)
     with progress_bar("Simulating", total) as advance:
-        return app.simulate(through=through, progress=advance, actor=actor, reason=reason)
+        return app.simulate(through=through, progress=advance, actor=actor, reason=reason,
+                            finish_in_progress=finish_in_progress)
 
 
 def register(cli: click.Group) -> None:

@@ -210,14 +210,44 @@ class LeagueApp(Corrections, Application[UUID]):
             raise NotFoundError(f"no games scheduled on {day}")
         return [g["game_id"] for g in sorted(games, key=lambda g: (g["number"], g["game_id"]))]
 
+    def held_for_hand_play(
+        self, through: date | None = None, league: League | None = None, status: dict[str, str] | None = None
+    ) -> tuple[list[str], list[str]]:
+        """What a simulation leaves alone unless told to finish it: the games in progress
+        (started by hand, or stopped mid-way by a rewind) and, up to ``through``, their
+        clubs' later unplayed games, which wait for them because a pitcher's rest is
+        counted from finished games only."""
+        league = league or self.league()
+        status = status if status is not None else self.game_statuses(league)
+        open_games = sorted(gid for gid, s in status.items() if s == IN_PROGRESS and gid in league.games)
+        first_open: dict[str, tuple[str, int]] = {}
+        for gid in open_games:
+            g = league.games[gid]
+            for club in (g["visitor"], g["home"]):
+                first_open[club] = min(first_open.get(club, (g["date"], g["number"])), (g["date"], g["number"]))
+        last = through.isoformat() if through is not None else None
+        waiting = sorted(
+            (gid for gid, g in league.games.items()
+             if status.get(gid) not in (FINAL, VOID, IN_PROGRESS) and (last is None or g["date"] <= last)
+             and any(club in first_open and (g["date"], g["number"]) > first_open[club]
+                     for club in (g["visitor"], g["home"]))),
+            key=lambda gid: (league.games[gid]["date"], league.games[gid]["number"], gid),
+        )
+        return open_games, waiting
+
     def simulate(
         self,
         through: date | None = None,
         progress: Callable[[int], None] | None = None,
         actor: str = "commissioner",
         reason: str = "",
+        finish_in_progress: bool = True,
     ) -> int:
-        """Play every unplayed game up to ``through``, one transaction per day."""
+        """Play every unplayed game up to ``through``, one transaction per day.
+
+        With ``finish_in_progress`` false, the games :meth:`held_for_hand_play`
+        names are left alone (the CLI's default; scripted callers finish them).
+        """
         league = self.league()
         status = self.game_statuses(league)
         todo = sorted(
@@ -226,6 +256,9 @@ class LeagueApp(Corrections, Application[UUID]):
         )
         if through is not None:
             todo = [g for g in todo if g["date"] <= through.isoformat()]
+        if not finish_in_progress:
+            held = set().union(*self.held_for_hand_play(through, league, status))
+            todo = [g for g in todo if g["game_id"] not in held]
         staffs = {t: self._staff(t) for t in league.sheets}
         session = season_player(self, league, staffs)
         journal = self.journal()

@@ -162,12 +162,12 @@ class ScriptedDice:
     def remaining(self) -> int:
         return len(self._rolls) - self._next
 
-    def check_exhausted(self) -> None:
+    def check_exhausted(self, why: str = "the game ended before using them") -> None:
+        """Refuse rolls the script still holds; ``why`` says what stopped before them."""
         if self._next < len(self._rolls):
             line, text = self._rolls[self._next]
             raise DiceScriptError(
                 self.source,
                 line,
-                f"{len(self._rolls) - self._next} roll(s) left over ({text!r} and after): "
-                "the game ended before using them",
+                f"{len(self._rolls) - self._next} roll(s) left over ({text!r} and after): {why}",
             )

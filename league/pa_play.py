@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any, Callable
 from league.errors import NotFoundError, RulesError
 from league.model.game import FINAL, SCHEDULED, VOID
 from league.model.pa_game import PAGame
-from league.pa_replay import Fold, fold
+from league.pa_replay import Fold, fold, standing_orders
+from league.pa_words import steal_intent, steal_result, strategy_words
 from league.pa_season import STRAT_RULESETS, PASeason, record
 from league.rules.pa.dice import PaNeed, PaRoll
+from league.scorebook import PA_KINDS, pa_entry
 from league.strat_manager import tired
 
 if TYPE_CHECKING:
@@ -59,8 +61,13 @@ def start_game(app: "LeagueApp", game: str, actor: str, starters: tuple[str | No
 
 
 def roll(app: "LeagueApp", game: str, source: Callable[[PaNeed], PaRoll], until: str, actor: str,
-         dice_label: str) -> dict[str, Any]:
-    """Roll once, or through the end of the play, half-inning or game; save it all at once."""
+         dice_label: str, leftover: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Roll once, or through the end of the play, half-inning or game; save it all at once.
+
+    ``leftover(why)`` is called before anything is saved, once the rolling has
+    stopped: a script of physical rolls raises there if some of its rolls were
+    not used (they would otherwise be dropped without a word).
+    """
     if until not in UNTIL:
         raise RulesError(f"--to must be one of {', '.join(UNTIL)}")
     session, g, f = _load(app, game)
@@ -79,11 +86,17 @@ def roll(app: "LeagueApp", game: str, source: Callable[[PaNeed], PaRoll], until:
             break
         if until == "half" and (f.state.inning, f.state.half) != half:
             break
+    if leftover is not None:
+        leftover(f"the play stopped before them ({stopped})" if stopped
+                 else "the game ended before using them" if f.state.over
+                 else f"--to {until} stopped before them (a longer --to uses more of them)")
     session.finish(g, f)
+    added = [pa_entry(type(e).__name__, e, names(f)) for e in g.pending_events
+             if type(e).__name__ in PA_KINDS]
     staffs = [s for s in session.staffs.values() if s._pending_events]
     app._commit(None, "game roll", actor, "", {"game": game, "dice": dice_label, "games_before": {game: before}},
                 g, *staffs)
-    return {**describe(g, f), "stopped": stopped}
+    return {**describe(g, f), "stopped": stopped, "log": added}
 
 
 def _one_roll(g: PAGame, f: Fold, source: Callable[[PaNeed], PaRoll]) -> bool:
@@ -124,9 +137,34 @@ def game_state(app: "LeagueApp", game: str) -> dict[str, Any]:
     return describe(g, fold(g, session.cards(g.visitor, g.home)))
 
 
+def names(f: Fold) -> dict[str, str]:
+    """Card id -> the player's name, for everything shown to people."""
+    return {cid: c.name for cid, c in f.cards.items()}
+
+
+def pending_decisions(f: Fold) -> list[str]:
+    """The decisions waiting for the next play, in words: what differs from the standing orders, and a steal."""
+    orders = standing_orders(f.setup).fact()
+    changed = {k: v for k, v in f.strategy.fact().items() if v != orders[k]}
+    pending = strategy_words(changed)
+    if f.steal:
+        pending.append(steal_intent(f.steal, list(f.state.bases), names(f)))
+    return pending
+
+
+def last_play(f: Fold) -> str | None:
+    if not f.plays:
+        return None
+    p = f.plays[-1]
+    if p.get("type") == "steal":  # its chart label is only "steal"
+        return steal_result(p, names(f))
+    return (p.get("play") or {}).get("label")
+
+
 def describe(g: PAGame, f: Fold) -> dict[str, Any]:
     st = f.state
     stint = st.defense.stint
+    shown = [st.offense.batter, st.defense.pitcher, *(b for b in st.bases if b)]
     return {
         "game": g.game, "status": g.status, "position": g.version,
         "visitor": st.visitor.code, "home": st.home.code, "score": list(st.score),
@@ -135,6 +173,7 @@ def describe(g: PAGame, f: Fold) -> dict[str, Any]:
         "fatigue": {"outs": stint.outs, "batters": stint.batters, "hits_walks": len(stint.counted),
                     "role": stint.role, "tired": tired(st, f.cards, st.defense)},
         "pending": {"rolls": [str(r) for r in f.rolls], "steal": list(f.steal) if f.steal else None,
-                    "strategy": f.strategy.fact()},
-        "last_play": (f.plays[-1].get("play") or {}).get("label") if f.plays else None,
+                    "strategy": f.strategy.fact(), "decisions": pending_decisions(f)},
+        "names": {p: f.cards[p].name for p in shown if p in f.cards},
+        "last_play": last_play(f),
     }

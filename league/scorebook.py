@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from eventsourcing.utils import get_topic
 
 from league.model.game import Game
+from league.pa_words import decision_words, steal_result, who, with_names
 
 
 def ip(outs: int) -> str:
@@ -97,21 +98,26 @@ def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
 PA_KINDS = ("Rolled", "PlayResolved", "DecisionMade", "PlayerInjured")
 
 
-def pa_entry(kind: str, e: Any) -> dict[str, Any]:
-    """A plate-appearance game's roll, play, decision or injury, for the log."""
+def pa_entry(kind: str, e: Any, names: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """A plate-appearance game's roll, play, decision or injury, for the log (``names``: card id -> name)."""
+    names = names or {}
     if kind == "Rolled":
-        return {"team": e.team, "dice": e.dice, "purpose": e.purpose, "summary": f"{e.team}: {e.dice} ({e.purpose})"}
+        return {"team": e.team, "dice": e.dice, "purpose": e.purpose,
+                "summary": f"{e.team}: {e.dice} ({with_names(e.purpose, names)})"}
     if kind == "PlayResolved":
         p = e.play
         after = p.get("after", {})
         label = (p.get("play") or {}).get("label", "")
-        roll = f"{e.dice} ({e.purpose}) -> " if e.dice else ""
-        who = f"{p['batter']}: " if "batter" in p else f"steal {p.get('runners')}: "
+        roll = f"{e.dice} ({with_names(e.purpose, names)}) -> " if e.dice else ""
+        if p.get("type") == "steal":  # the label is only "steal": say who was safe or out
+            by, label = "", steal_result(p, names)
+        else:
+            by = f"{who(p['batter'], names)}: " if "batter" in p else ""
         score = after.get("score", ["?", "?"])
         return {"team": e.team, "dice": e.dice, "purpose": e.purpose, "play": p,
-                "summary": f"{roll}{who}{label}; {after.get('outs')} out, {score[0]}-{score[1]}"}
+                "summary": f"{roll}{by}{label}; {after.get('outs')} out, {score[0]}-{score[1]}"}
     if kind == "DecisionMade":
         d = dict(e.decision)
-        shown = " ".join(f"{k}={v}" for k, v in d.items() if k not in ("type", "team"))
-        return {"team": e.team, "decision": d, "actor": e.actor, "summary": f"{e.team}: {d['type']} {shown}"}
+        return {"team": e.team, "decision": d, "actor": e.actor,
+                "summary": f"{e.team}: {decision_words(d, names)}"}
     return {"summary": f"{e.player} ({e.team}) injured for {e.games} game(s)"}

@@ -51,3 +51,25 @@ def with_bats(text: str, bats: list[int]) -> str:
     return "\n".join(
         f"BAT VALUE\t{sum(bats)}" if r.startswith("BAT VALUE") else r for r in rows
     ) + "\n"
+
+
+def events(db: str) -> int:
+    """How many events the store holds (SQLite or PostgreSQL URL)."""
+    from league.bootstrap import open_app
+
+    app = open_app(db, create=False)
+    try:
+        return int(app.recorder.max_notification_id() or 0)
+    finally:
+        app.close()
+
+
+def refused(db: str, *args: str, names: tuple[str, ...], input: str | None = None) -> str:
+    """Run a command that must be refused: exit 1, ``names`` in the message, not one event stored."""
+    before = events(db)
+    r = run(db, *args, input=input)
+    assert r.exit_code == 1, (r.output, r.exception)
+    for part in names:
+        assert part in r.output, (part, r.output)
+    assert events(db) == before, "a refused command changed the store"
+    return str(r.output)

@@ -7,45 +7,14 @@ The real 1988 Retrosheet schedule (doubleheaders, makeups) still imports.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from click.testing import CliRunner
 
-from commands.cli import cli
-from league.bootstrap import open_app
 from league.data import data_path
 from league.io.sheetgen import generate_1988_league
+from tests.e2e.cli import ok, refused
 
 SKED_1988 = data_path("retrosheet", "1988SKED.TXT")
-
-
-def run(db: str, *args: str) -> Any:
-    return CliRunner().invoke(cli, ["--db", db, *args])
-
-
-def ok(db: str, *args: str) -> str:
-    r = run(db, *args)
-    assert r.exit_code == 0, (args, r.output, r.exception)
-    return r.output
-
-
-def events(db: str) -> int:
-    app = open_app(db, create=False)
-    try:
-        return int(app.recorder.max_notification_id() or 0)
-    finally:
-        app.close()
-
-
-def refused(db: str, *args: str, names: tuple[str, ...]) -> str:
-    before = events(db)
-    r = run(db, *args)
-    assert r.exit_code == 1, (r.output, r.exception)
-    for part in names:
-        assert part in r.output, (part, r.output)
-    assert events(db) == before, "a refused import changed the store"
-    return r.output
 
 
 @pytest.fixture

@@ -52,7 +52,7 @@ def test_a_strat_game_played_by_hand_rewound_and_simulated(tmp_path: Path) -> No
     # step: the rest of the season by the auto-manager; injuries may stop hand play, so sim resumes it
     out = CliRunner().invoke(cli, ["--db", db, "game", "roll", g, "--to", "game"])
     assert out.exit_code == 0, out.output
-    ok(db, "sim", "--quiet")
+    ok(db, "sim", "--quiet", "--finish-in-progress")
     box = json.loads(ok(db, "game", "show", "BRK202404020", "--json"))
     assert box["visitor"]["runs"] == sum(box["visitor"]["line"])
     assert "R  H  E" in ok(db, "game", "show", "BRK202404020")
