@@ -6,14 +6,19 @@ new log events cannot have changed are hard links to the previous build's
 files, so an incremental build costs only the pages it rewrites.
 
 The manifest (``.site.json``) records the log position the site was built
-from and, for each page, the log position it was last rendered at; each page
-also carries that position in ``<meta name="league-log-position">``.
+from and, for each page, the log position it was last rendered from; each
+page also carries that position in ``<meta name="league-log-position">``.
 
-Which pages a day's games change: their game pages, their clubs' pages and
-those clubs' players' pages, and the league-wide pages (standings and race
-charts, schedule, leaders, injuries, journal), which are always rewritten.
-Anything else in the log since the last build (a sheet edit, a new schedule,
-teams) and any change to the site's own templates rebuild everything.
+Which pages a day's games change: their game pages, their clubs' pages, the
+pages of the players who appear in them or are on their clubs' injury
+lists, and the league-wide pages (standings and race charts, schedule,
+leaders, injuries, journal), which are always rewritten.  Anything else in
+the log since the last build (a sheet edit, a new schedule, teams) and any
+change to the site's own templates rebuild everything.
+
+The pages are rendered in forked workers where there are many (a season's
+game pages are most of a build); ``LEAGUE_SITE_WORKERS=1`` keeps a build in
+one process.
 """
 
 from __future__ import annotations
@@ -27,16 +32,20 @@ import time
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from league import ids
 from league.errors import LeagueError
-from league.site.content import gather
-from league.site.pages import Pages
+from league.forked import map_slices, own_app, workers_for
+from league.site.content import Content, gather
+from league.site.pages import SITE_PAGES, Pages
 from league.site.records import changed_games, head, load_games, notifications
 
 MANIFEST = ".site.json"
-FORMAT = 1
+FORMAT = 2
+SITE_WORKERS = "LEAGUE_SITE_WORKERS"
+# Below this many pages a build stays in one process (forking costs more).
+PARALLEL_FROM = 400
 
 
 class SiteError(LeagueError):
@@ -61,7 +70,9 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
     check_out(out)
     from projections.runner import catch_up
 
+    mark = time.perf_counter()
     catch_up(app)
+    timings: dict[str, float] = {"catch_up": time.perf_counter() - mark}
     position = head(app)
     league = app.league()
     previous = _manifest(out)
@@ -70,57 +81,46 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
                    and previous.get("templates") == fingerprint and previous.get("league") == league.name
                    and 0 < int(previous.get("position", 0)) <= position
                    and not _other_changes(app, int(previous["position"])))
-    timings: dict[str, float] = {}
     mark = time.perf_counter()
+    content = gather(app, position)
+    played = {g["game"] for g in content.schedule if g["played"]}
+    pages = Pages(content, played)
+    paths = list(dict.fromkeys(pages.all_paths()))
+    old_pages: dict[str, int] = previous["pages"] if incremental and previous is not None else {}
     if incremental:
         assert previous is not None
         changed = changed_games(app, league.games, int(previous["position"]))
-        records = load_games(app, changed, everything=False)
+        dirty = _dirty_paths(pages, content, changed, league.games)
+        dirty.update(p for p in paths if p not in old_pages)
     else:
-        changed = set()
-        records = load_games(app, league.games, everything=True)
-    timings["games"] = time.perf_counter() - mark
-    mark = time.perf_counter()
-    content = gather(app, position)
-    timings["views"] = time.perf_counter() - mark
-    if incremental:
-        assert previous is not None
-        old_pages: dict[str, int] = previous["pages"]
-        played = {p.removeprefix("games/").removesuffix(".html") for p in old_pages if p.startswith("games/")}
-        pages = Pages(app, content, records, played | set(records))
-        dirty = _dirty_paths(pages, records, league)
-    else:
-        old_pages = {}
-        pages = Pages(app, content, records, set(records))
-        dirty = set(pages.all_paths())
-    paths = list(dict.fromkeys(pages.all_paths()))
+        dirty = set(paths)
+    timings["read"] = time.perf_counter() - mark
     staging = _staging(out)
     try:
         mark = time.perf_counter()
+        for folder in {str(Path(p).parent) for p in paths}:
+            (staging / folder).mkdir(parents=True, exist_ok=True)
+        todo = [p for p in paths if p in dirty]
+        _render(app, pages, todo, staging)
         built: dict[str, int] = {}
-        made: set[Path] = set()
         for path in paths:
-            target = staging / path
-            if target.parent not in made:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                made.add(target.parent)
-            if path in dirty or path not in old_pages:
-                target.write_text(pages.render(path), encoding="utf-8")
+            if path in dirty:
                 built[path] = position
             else:
-                os.link(out / path, target)
+                os.link(out / path, staging / path)
                 built[path] = old_pages[path]
         timings["render"] = time.perf_counter() - mark
+        mark = time.perf_counter()
         _copy_static(staging / "static")
         (staging / MANIFEST).write_text(json.dumps({
             "format": FORMAT, "templates": fingerprint, "league": league.name, "position": position,
             "pages": built}, indent=0, sort_keys=True), encoding="utf-8")
         _swap(staging, out)
+        timings["swap"] = time.perf_counter() - mark
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    written = sum(1 for p in paths if p in dirty or p not in old_pages)
-    return BuildReport(out, position, len(paths), written, incremental, time.perf_counter() - t0, timings)
+    return BuildReport(out, position, len(paths), len(todo), incremental, time.perf_counter() - t0, timings)
 
 
 def check_out(out: Path) -> None:
@@ -135,6 +135,20 @@ def check_out(out: Path) -> None:
     if out.is_dir() and any(out.iterdir()) and not (out / MANIFEST).is_file():
         raise SiteError(f"{out}: a folder that holds files but no site built by 'league site build'; "
                         "refusing to replace it (give a new or empty folder)")
+
+
+def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path) -> None:
+    """Write the pages, spread over forked workers when there are many."""
+
+    def render_slice(chunk: Sequence[str]) -> int:
+        # A worker reads the games with its own connection (never the parent's).
+        games = [p.removeprefix("games/").removesuffix(".html") for p in chunk if p.startswith("games/")]
+        pages.records = load_games(own_app(app), games)
+        for path in chunk:
+            (staging / path).write_text(pages.render(path), encoding="utf-8")
+        return len(chunk)
+
+    map_slices(render_slice, list(paths), workers_for(len(paths), PARALLEL_FROM, SITE_WORKERS))
 
 
 def _staging(out: Path) -> Path:
@@ -158,18 +172,22 @@ def _other_changes(app: Any, after: int) -> bool:
     return any(n.originator_id == ids.LEAGUE_ID for n in notifications(app, after + 1))
 
 
-def _dirty_paths(pages: Pages, records: dict[str, Any], league: Any) -> set[str]:
-    from league.site.pages import SITE_PAGES
-
-    dirty = set(SITE_PAGES)
+def _dirty_paths(pages: Pages, content: Content, changed: set[str], schedule: dict[str, Any]) -> set[str]:
+    """The pages the changed games can have changed (see the module doc)."""
+    dirty: set[str | None] = set(SITE_PAGES)
     clubs: set[str] = set()
-    for gid in records:
+    for gid in changed:
         dirty.add(f"games/{gid}.html")
-        g = league.games.get(gid, {})
+        g = schedule.get(gid, {})
         clubs.update(t for t in (g.get("visitor"), g.get("home")) if t)
     for code in clubs:
-        dirty.update(pages.club_paths(code))
-    return dirty
+        dirty.add(pages.club_page(code))
+        hurt = {r["player"] for r in content.injuries if r["team"] == code}
+        for player, lines in content.game_lines.get(code, {}).items():
+            if player in hurt or any(ln["game"] in changed for ln in lines):
+                dirty.add(pages.player_path(code, player))
+        dirty.update(pages.player_path(code, p) for p in hurt)
+    return {p for p in dirty if p is not None}
 
 
 def _templates_fingerprint() -> str:

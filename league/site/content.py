@@ -55,6 +55,7 @@ class Content:
     rosters: dict[str, Roster]
     game_lines: dict[str, dict[str, list[dict[str, Any]]]] = field(default_factory=dict)  # team -> player -> games
     results: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # team -> its games in order
+    calendars: dict[str, dict[str, Any]] = field(default_factory=dict)  # team -> rest and fatigue calendar
 
     def division_of(self, team: str) -> tuple[str, str]:
         c = self.clubs[team]
@@ -91,6 +92,10 @@ def gather(app: Any, position: int) -> Content:
         results=results,
     )
     content.game_lines = _player_games(store, pa)
+    for code in clubs:
+        calendar = pitcher_calendar(app, code)
+        if calendar is not None:
+            content.calendars[code] = calendar
     return content
 
 

@@ -12,8 +12,9 @@ from typing import Any, Iterator
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from league.scorebook import game_summary
-from league.site.content import Content, pitcher_calendar, player_page, slug
-from league.site.plays import details, is_commissioner
+from league.site.content import Content, player_page, slug
+from league.site.links import Links
+from league.site.plays import play_rows
 from league.site.race import race_chart
 from league.site.records import GameRecord
 
@@ -23,21 +24,21 @@ SITE_PAGES = ("index.html", "schedule.html", "leaders.html", "injuries.html", "j
 def environment() -> Environment:
     env = Environment(loader=PackageLoader("league.site", "templates"), autoescape=select_autoescape(["html"]),
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(player_page=player_page, slug=slug, details=details, is_commissioner=is_commissioner)
+    env.globals.update(slug=slug)
     return env
 
 
 class Pages:
     """Renders pages for one build (one ``Content``, the games loaded for it)."""
 
-    def __init__(self, app: Any, content: Content, records: dict[str, GameRecord], played: set[str]) -> None:
-        self.app = app
+    def __init__(self, content: Content, played: set[str]) -> None:
         self.c = content
-        self.records = records  # the games whose pages this build renders
         self.played = played  # every game with a page
+        self.records: dict[str, GameRecord] = {}  # the games whose pages are being rendered (loaded by the caller)
         self.env = environment()
         self.names: dict[str, dict[str, str]] = {t: r.names() for t, r in content.rosters.items()}
         self._player_index: dict[str, tuple[str, str]] | None = None
+        self.links = Links(self._link_player, self._name, self.club_page)
 
     # --- which pages ------------------------------------------------------------
 
@@ -45,7 +46,7 @@ class Pages:
         return {gid: f"games/{gid}.html" for gid in sorted(self.played)}
 
     def club_pages(self) -> dict[str, str]:
-        return {code: f"clubs/{slug(code)}.html" for code in self.c.clubs}
+        return {code: self.club_page(code) for code in self.c.clubs}
 
     def players(self, team: str) -> list[str]:
         """Everyone on the club's sheet, then anyone else who played for it."""
@@ -58,8 +59,9 @@ class Pages:
 
     def render(self, path: str) -> str:
         root = "../" * path.count("/")
+        self.links.root = root
         common = {"root": root, "c": self.c, "path": path, "name": self._name, "games": self.played,
-                  "link_player": self._link_player}
+                  "player_link": self.links.player, "club_link": self.links.club, "game_link": self.links.game}
         if path in SITE_PAGES:
             return self.env.get_template(path).render(**common, **self._site_context(path))
         folder, file = path.split("/", 1)
@@ -80,8 +82,11 @@ class Pages:
             for p in self.players(code):
                 yield player_page(code, p)
 
-    def club_paths(self, code: str) -> list[str]:
-        return [self.club_pages()[code], *(player_page(code, p) for p in self.players(code))]
+    def club_page(self, code: str) -> str:
+        return f"clubs/{slug(code)}.html"
+
+    def player_path(self, team: str, player: str) -> str | None:
+        return self._link_player(team, player)
 
     def _player_of(self, path: str) -> tuple[str, str]:
         return self._players()[path]
@@ -138,7 +143,7 @@ class Pages:
         g = rec.aggregate
         o = g.outcome
         pa_box = o is not None and "line" in o.get("visitor", {})
-        return {"g": g, "rec": rec, "o": o, "pa_box": pa_box,
+        return {"g": g, "rec": rec, "o": o, "pa_box": pa_box, "plays": play_rows(rec.log),
                 "summary": None if pa_box else game_summary(g),
                 "innings": max(len(o["visitor"]["line"]), len(o["home"]["line"])) if pa_box else 0}
 
@@ -146,7 +151,7 @@ class Pages:
         c = self.c
         return {
             "code": code, "club": c.clubs[code], "roster": c.rosters[code],
-            "calendar": pitcher_calendar(self.app, code),
+            "calendar": c.calendars.get(code),
             "injuries": [r for r in c.injuries if r["team"] == code],
             "batting": [r for r in c.batting if r["team"] == code],
             "pitching": [r for r in c.pitching if r["team"] == code],

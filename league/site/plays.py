@@ -13,6 +13,25 @@ from typing import Any
 COMMISSIONER_KINDS = ("Rewound", "Voided", "Restarted", "Reinstated")
 
 
+def play_rows(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows of a game page's play-by-play table, one per log entry, in order."""
+    rows = []
+    for e in log:
+        commissioner = is_commissioner(e)
+        if commissioner:
+            to = f" to position {e['to']}" if "to" in e else ""
+            text = f"{e['type'].lower()}{to} by {e.get('actor', '?')}"
+        else:
+            text = e.get("summary", "")
+        classes = " ".join(c for c, on in (("event", True), ("superseded", e["superseded"]),
+                                            ("commissioner", commissioner)) if on)
+        rows.append({"position": e["position"], "type": e["type"], "superseded": e["superseded"],
+                     "classes": classes, "commissioner": commissioner, "team": e.get("team", ""),
+                     "dice": e.get("dice") or "", "text": text, "reason": e.get("reason", ""),
+                     "details": details(e)})
+    return rows
+
+
 def details(entry: dict[str, Any]) -> list[str]:
     """The lines under an event's summary."""
     kind = entry["type"]

@@ -56,6 +56,8 @@ def chromium() -> Iterator[Any]:
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)
     driver.set_page_load_timeout(30)
+    driver.get("about:blank")
+    problems(driver)  # start-up noise is not a page's
     try:
         yield driver
     finally:
@@ -68,10 +70,13 @@ def problems(driver: Any) -> list[str]:
     import json
 
     out = [f"console: {e['message']}" for e in driver.get_log("browser") if e["level"] in ("SEVERE", "ERROR")]
+    sent: dict[str, str] = {}  # the page's requests (Chromium's own start-up traffic has none)
     for e in driver.get_log("performance"):
         msg = json.loads(e["message"])["message"]
-        if msg["method"] == "Network.loadingFailed":
-            out.append(f"request failed: {msg['params'].get('errorText')}")
+        if msg["method"] == "Network.requestWillBeSent":
+            sent[msg["params"]["requestId"]] = msg["params"]["request"]["url"]
+        elif msg["method"] == "Network.loadingFailed" and msg["params"]["requestId"] in sent:
+            out.append(f"request {sent[msg['params']['requestId']]} failed: {msg['params'].get('errorText')}")
         elif msg["method"] == "Network.responseReceived" and msg["params"]["response"]["status"] >= 400:
             out.append(f"request {msg['params']['response']['url']}: HTTP {msg['params']['response']['status']}")
     return out

@@ -165,3 +165,21 @@ def _events(db: str) -> int:
         return event_count(app)
     finally:
         app.close()
+
+
+def test_pages_rendered_by_forked_workers_are_the_pages_one_process_renders(
+    tmp_path: Path, league_db: str, monkeypatch: Any
+) -> None:
+    monkeypatch.setenv("LEAGUE_SITE_WORKERS", "1")
+    ok(league_db, "site", "build", str(tmp_path / "one"))
+    monkeypatch.setenv("LEAGUE_SITE_WORKERS", "2")
+    monkeypatch.setattr("league.site.build.PARALLEL_FROM", 1)
+    ok(league_db, "site", "build", str(tmp_path / "two"))
+
+    def pages(folder: Path) -> dict[str, str]:
+        taken = re.compile(r"taken \d{4}-\d\d-\d\dT[\d:]+\+00:00")  # the seal's wall-clock time
+        return {str(p.relative_to(folder)): taken.sub("taken <time>", p.read_text())
+                for p in folder.rglob("*.html")}
+
+    one, two = pages(tmp_path / "one"), pages(tmp_path / "two")
+    assert len(one) > 20 and one == two

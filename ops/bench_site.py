@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Benchmark: ``league site build`` for a whole season, and the rebuild after one more day.
+
+Two seasons, each simulated (untimed) through its second-to-last day on SQLite:
+
+* pennant race: the 1988 season (26 clubs, Retrosheet's 2,106-game schedule,
+  as ops/bench_season.py sets it up);
+* strat: 30 generated Strat-O-Matic clubs, a balanced 162-game schedule
+  (2,430 games, as ops/bench_strat.py sets it up).
+
+Then it times the whole site, plays the last day, and times the incremental
+rebuild.  Prints seconds and page counts.  ``--keep DIR`` keeps the simulated
+stores in DIR and reuses them on the next run (a Strat season takes about a
+minute to simulate).
+
+    .venv/bin/python ops/bench_site.py [--only pennant-race|strat] [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "ops"))
+
+
+def _penultimate(app: Any) -> tuple[dt.date, dt.date]:
+    dates = sorted({g["date"] for g in app.league().games.values()})
+    return dt.date.fromisoformat(dates[-2]), dt.date.fromisoformat(dates[-1])
+
+
+def setup_pennant_race(db: Path, tmp: Path) -> None:
+    from league.bootstrap import open_app
+    from league.data import data_path
+    from league.io.roster import read_sheet
+    from league.io.schedule import read_schedule
+    from league.io.sheetgen import generate_1988_league
+
+    app = open_app(str(db))
+    app.create_league(name="1988 site benchmark", ruleset="pennant-race", seed="1988", actor="bench")
+    sheets = generate_1988_league(tmp / "sheets")
+    app.import_teams([(read_sheet(p, source=p.name), p.name) for p in sheets], actor="bench")
+    sked = data_path("retrosheet", "1988SKED.TXT")
+    app.import_schedule(read_schedule(sked, known_teams=set(app.league().sheets)), source=sked.name, actor="bench")
+    app.simulate(through=_penultimate(app)[0], actor="bench")
+    app.close()
+
+
+def setup_strat(db: Path, tmp: Path) -> None:
+    from bench_strat import codes
+
+    from league.bootstrap import open_app
+    from league.io.card_team import read_card_team
+    from league.io.schedule import balanced_schedule
+    from league.rules.strat.cardgen import format_cards, team_cards
+
+    files = []
+    for code in codes(30):
+        path = tmp / f"{code}.txt"
+        path.write_text(format_cards(team_cards(code), f"Bench club {code} ({code})"), encoding="utf-8")
+        files.append(path)
+    app = open_app(str(db))
+    app.create_league(name="Strat site benchmark", ruleset="strat-o-matic", seed="2430", actor="bench")
+    app.import_teams([(read_card_team(p), p.name) for p in files], actor="bench")
+    app.import_schedule(balanced_schedule(codes(30), 162, dt.date(2024, 3, 28), seed=1), source="balanced",
+                        actor="bench")
+    app.simulate(through=_penultimate(app)[0], actor="bench")
+    app.close()
+
+
+def bench(name: str, base: Path, work: Path) -> dict[str, Any]:
+    from league.bootstrap import open_app
+    from league.site import build_site
+    from projections.runner import catch_up
+
+    db = work / f"{name}.db"
+    for suffix in ("", "-wal", "-shm"):
+        if Path(f"{base}{suffix}").exists():
+            shutil.copyfile(f"{base}{suffix}", f"{db}{suffix}")
+    out = work / f"{name}-site"
+    app = open_app(str(db))
+    catch_up(app)  # the views are the CLI's business; the site's time is its own
+    t0 = time.perf_counter()
+    whole = build_site(app, out)
+    whole_s = time.perf_counter() - t0
+    last = _penultimate(app)[1]
+    played = app.simulate(through=last, actor="bench")
+    catch_up(app)
+    t0 = time.perf_counter()
+    again = build_site(app, out)
+    again_s = time.perf_counter() - t0
+    games = len(app.league().games)
+    app.close()
+    return {"season": name, "games": games, "events": whole.position, "pages": whole.pages,
+            "whole_s": whole_s, "timings": whole.timings, "day_games": played, "written": again.written,
+            "rebuild_s": again_s, "incremental": again.incremental, "re_timings": again.timings}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--only", choices=["pennant-race", "strat"])
+    ap.add_argument("--keep", type=Path, help="keep the simulated stores here and reuse them")
+    args = ap.parse_args()
+    tmp = Path(tempfile.mkdtemp(prefix="league-bench-site-"))
+    keep = args.keep or tmp
+    keep.mkdir(parents=True, exist_ok=True)
+    try:
+        rows = []
+        for name, setup in (("pennant-race", setup_pennant_race), ("strat", setup_strat)):
+            if args.only and args.only != name:
+                continue
+            base = keep / f"{name}-base.db"
+            if not base.exists():
+                t0 = time.perf_counter()
+                setup(base, tmp)
+                print(f"{name}: season simulated through its second-to-last day in {time.perf_counter() - t0:.0f} s",
+                      file=sys.stderr)
+            rows.append(bench(name, base, tmp))
+        for r in rows:
+            parts = ", ".join(f"{k} {v:.1f} s" for k, v in r["timings"].items())
+            re_parts = ", ".join(f"{k} {v:.2f} s" for k, v in r["re_timings"].items())
+            print(f"{r['season']}: {r['games']} games, {r['events']} events; whole site {r['pages']} pages "
+                  f"in {r['whole_s']:.1f} s ({parts}); after one more day ({r['day_games']} games) "
+                  f"{r['written']} pages rewritten in {r['rebuild_s']:.2f} s "
+                  f"({'incremental' if r['incremental'] else 'WHOLE'}; {re_parts})")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
