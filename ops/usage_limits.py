@@ -116,11 +116,11 @@ def print_report(year: int, runs: list[dict[str, Any]], real: dict[str, Any]) ->
     from commands.report import print_players
 
     breaches = [b for r in runs for b in r["breaches"]]
-    print(f"=== {year}: {len(runs)} seeds, {len(breaches)} pitcher(s) beyond a limit ===")
+    print(f"=== {year}: {len(runs)} seeds, {len(breaches)} breach(es) of a limit by a pitcher ===")
     for r in runs:
         for b in r["breaches"]:
             print(f"seed {r['seed']}: {b}")
-    print(f"{'figure':<30} {'max over seeds':>14} {'mean':>8} {'real':>8}")
+    print(f"{'figure (innings in decimals)':<30} {'max over seeds':>14} {'mean':>8} {'real':>8}")
     for k, v in real.items():
         if k == "saves_leader_name":
             continue
