@@ -5,11 +5,12 @@ from __future__ import annotations
 import sys
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import click
 
 from commands.cli import Context, actor_option, pass_ctx, reason_option
-from commands.output import progress_bar
+from commands.output import emit_json, json_option, progress_bar
 from commands.refresh import refresh_views
 from league.dice import ScriptedDice
 from league.errors import InputError
@@ -34,9 +35,10 @@ def _parse_date(value: str | None) -> date | None:
 @click.option("--home-starter", help="Name the home starter (he must be rested).")
 @actor_option
 @reason_option
+@json_option
 @pass_ctx
 def play(ctx: Context, game: str | None, day: str | None, dice_file: str | None,
-         visitor_starter: str | None, home_starter: str | None, actor: str, reason: str) -> None:
+         visitor_starter: str | None, home_starter: str | None, actor: str, reason: str, as_json: bool) -> None:
     """Play a game (or a date's games), with seeded dice or a script of physical rolls.
 
     A Pennant Race triad is written white-red-green (645), a two-dice roll as two
@@ -63,10 +65,21 @@ def play(ctx: Context, game: str | None, day: str | None, dice_file: str | None,
     outcomes = ctx.app.play(games, dice=dice, visitor_starter=visitor_starter,
                             home_starter=home_starter, actor=actor, dice_label=label, reason=reason)
     refresh_views(ctx)
+    if as_json:
+        emit_json([{"game": gid, "visitor": o["visitor"]["team"], "visitor_runs": o["visitor"]["runs"],
+                    "home": o["home"]["team"], "home_runs": o["home"]["runs"],
+                    "innings": _innings(o)} for gid, o in zip(games, outcomes)])
+        return
     for gid, o in zip(games, outcomes):
         v, h = o["visitor"], o["home"]
         extra = f" ({9 + o['extra_innings']} inn.)" if o.get("extra_innings") else ""
         click.echo(f"{gid}: {v['team']} {v['runs']}, {h['team']} {h['runs']}{extra}")
+
+
+def _innings(outcome: dict[str, Any]) -> int:
+    """Innings played: a card game's line score has one cell per inning; a Pennant Race one counts extras."""
+    line = outcome["visitor"].get("line")
+    return len(line) if line else 9 + (outcome.get("extra_innings") or 0)
 
 
 @click.command("sim")
@@ -77,8 +90,10 @@ def play(ctx: Context, game: str | None, day: str | None, dice_file: str | None,
                    "and their clubs' later games; by default they are skipped.")
 @actor_option
 @reason_option
+@json_option
 @pass_ctx
-def sim(ctx: Context, through: str | None, quiet: bool, finish_in_progress: bool, actor: str, reason: str) -> None:
+def sim(ctx: Context, through: str | None, quiet: bool, finish_in_progress: bool, actor: str, reason: str,
+        as_json: bool) -> None:
     """Simulate every unplayed game (through a date), with a progress bar.
 
     Games in progress by hand are left to their players unless --finish-in-progress.
@@ -89,6 +104,9 @@ def sim(ctx: Context, through: str | None, quiet: bool, finish_in_progress: bool
     open_games, waiting = ([], []) if finish_in_progress else ctx.app.held_for_hand_play(day)
     n = simulate_with_progress(ctx, day, quiet, actor, reason, finish_in_progress=finish_in_progress)
     refresh_views(ctx)
+    if as_json:
+        emit_json({"simulated": n, "skipped_in_progress": open_games, "skipped_later": waiting})
+        return
     click.echo(f"Simulated {n} game(s).")
     if open_games:
         click.echo(f"Skipped {len(open_games)} game(s) in progress: {', '.join(open_games)}"
