@@ -28,5 +28,11 @@ def test_every_command_has_help_with_an_example(path: tuple[str, ...]) -> None:
 
 def test_listing_commands_offer_json() -> None:
     for path in (("standings",), ("leaders",), ("injuries",), ("stats", "pitching"), ("history",),
-                 ("game", "show"), ("game", "log"), ("pitchers",), ("report", "realism")):
+                 ("game", "show"), ("game", "log"), ("pitchers",), ("report", "realism"), ("schedule", "list"),
+                 ("teams", "list"), ("roster",), ("audit",), ("verify",), ("play",), ("sim",)):
         assert "--json" in CliRunner().invoke(cli, [*path, "--help"]).output, path
+
+
+def test_spreadsheet_tables_offer_csv() -> None:
+    for path in (("standings",), ("stats", "batting"), ("leaders",), ("schedule", "list"), ("teams", "list")):
+        assert "--csv" in CliRunner().invoke(cli, [*path, "--help"]).output, path
