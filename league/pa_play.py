@@ -14,7 +14,7 @@ from league.errors import NotFoundError, RulesError
 from league.model.game import FINAL, SCHEDULED, VOID
 from league.model.pa_game import PAGame
 from league.pa_replay import Fold, fold, standing_orders
-from league.pa_words import steal_intent, steal_result, strategy_words
+from league.pa_words import steal_intent, steal_result, strategy_words, with_names
 from league.pa_season import STRAT_RULESETS, PASeason, record
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.scorebook import PA_KINDS, pa_entry
@@ -80,7 +80,7 @@ def roll(app: "LeagueApp", game: str, source: Callable[[PaNeed], PaRoll], until:
         except RulesError as e:
             if g.version == before:
                 raise
-            stopped = str(e)  # keep the rolls made so far; the managers must act first
+            stopped = with_names(str(e), names(f))  # keep the rolls made so far; the managers must act first
             break
         if until == "roll" or (until == "play" and settled):
             break
@@ -91,8 +91,8 @@ def roll(app: "LeagueApp", game: str, source: Callable[[PaNeed], PaRoll], until:
                  else "the game ended before using them" if f.state.over
                  else f"--to {until} stopped before them (a longer --to uses more of them)")
     session.finish(g, f)
-    added = [pa_entry(type(e).__name__, e, names(f)) for e in g.pending_events
-             if type(e).__name__ in PA_KINDS]
+    named = names(f)
+    added = [pa_entry(type(e).__name__, e, named) for e in g.pending_events if type(e).__name__ in PA_KINDS]
     staffs = [s for s in session.staffs.values() if s._pending_events]
     app._commit(None, "game roll", actor, "", {"game": game, "dice": dice_label, "games_before": {game: before}},
                 g, *staffs)

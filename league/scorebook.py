@@ -120,4 +120,4 @@ def pa_entry(kind: str, e: Any, names: Mapping[str, str] | None = None) -> dict[
         d = dict(e.decision)
         return {"team": e.team, "decision": d, "actor": e.actor,
                 "summary": f"{e.team}: {decision_words(d, names)}"}
-    return {"summary": f"{e.player} ({e.team}) injured for {e.games} game(s)"}
+    return {"summary": f"{who(e.player, names)} ({e.team}) injured for {e.games} game(s)"}
