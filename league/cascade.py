@@ -242,29 +242,43 @@ def _summary(outcome: dict[str, Any] | None) -> dict[str, Any] | None:
             "decisions": decisions}
 
 
-def ripple(cascade: Cascade, root: Any, candidates: list[str], load: Callable[[str], Any]) -> tuple[list[Any], list[dict[str, Any]], dict[str, int]]:
-    """Settle ``candidates`` (later games, in date order) after ``root`` changed.
+def usage_of(staffs: dict[str, "Staff"], g: Any) -> dict[str, Any]:
+    """Who pitched ``g`` for each club, as its Staff holds it (None: not counted)."""
+    return {team: staffs[team].by_game.get(g.game, {}).get("appearances") if team in staffs else None
+            for team in (g.visitor, g.home)}
 
-    A club's games are looked at from its first changed game on; returns the
-    changed games, what changed in each, and their versions before.
+
+def ripple(cascade: Cascade, dirty: set[str], candidates: list[str], load: Callable[[str], Any],
+           teams: Callable[[str], tuple[str, str]]) -> tuple[list[Any], list[dict[str, Any]], dict[str, int]]:
+    """Settle ``candidates`` (later games, in date order) once the clubs in ``dirty`` have a new history.
+
+    Later setups read nothing but who pitched when, so a club's games are
+    looked at only from the first game whose pitchers changed for it on;
+    returns the changed games, what changed in each, and their versions before.
     """
-    dirty = {root.visitor, root.home}
+    dirty = set(dirty)
     changed: list[Any] = []
     report: list[dict[str, Any]] = []
     before: dict[str, int] = {}
     for gid in candidates:
-        g = load(gid)
-        if g.visitor not in dirty and g.home not in dirty:
+        if not dirty:
+            break
+        if dirty.isdisjoint(teams(gid)):
             continue
+        g = load(gid)
         version = g.version
+        for team in (g.visitor, g.home):
+            cascade.staff(team)
+        used = usage_of(cascade.staffs, g)
         what = cascade.resolve(g)
         if what is None:
             continue
         before[gid] = version
         changed.append(g)
         report.append(what)
-        dirty.update((g.visitor, g.home))
+        now = usage_of(cascade.staffs, g)
+        dirty.update(team for team in used if used[team] != now[team])
     return changed, report, before
 
 
-__all__ = ["AsOf", "Cascade", "Replay", "game_key", "ripple"]
+__all__ = ["AsOf", "Cascade", "Replay", "game_key", "ripple", "usage_of"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from league import ids
-from league.cascade import Cascade, ripple
+from league.cascade import Cascade, ripple, usage_of
 from league.dice import D20, DiceSource, NeedRoll, Pair, SeededDice, Triad, parse_roll, roll_from_text
 from league.errors import RulesError
 from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
@@ -50,6 +50,7 @@ def dependents(app: "Corrections", game: str, staffs: dict[str, "Staff"] | None 
     key = (root.date, root.number, game)
     since = {root.visitor: key, root.home: key}
     unfinished = {g.game: g for g in _unfinished_with_setup(app, game)}
+    league = app.league()
     deps: dict[str, tuple[str, int, str]] = {}
     changed = True
     while changed:
@@ -66,17 +67,22 @@ def dependents(app: "Corrections", game: str, staffs: dict[str, "Staff"] | None 
                     continue
                 deps[gid] = k
                 changed = True
-                for other in _teams_of(app, gid, unfinished):
+                for other in _teams_of(league, gid, unfinished):
                     if k < since.get(other, (chr(0x10FFFF),)):
                         since[other] = k
     return [gid for gid, _ in sorted(deps.items(), key=lambda item: item[1])]
 
 
-def _teams_of(app: "Corrections", gid: str, unfinished: dict[str, Game]) -> tuple[str, ...]:
+def _teams_of(league: "League", gid: str, unfinished: dict[str, Game]) -> tuple[str, ...]:
     if gid in unfinished:
         return (unfinished[gid].visitor, unfinished[gid].home)
-    g = app.game(gid)
-    return (g.visitor, g.home)
+    return teams_in_schedule(league, gid)
+
+
+def teams_in_schedule(league: "League", gid: str) -> tuple[str, str]:
+    """A game's clubs, read off the schedule (loading the game costs a thousand times more)."""
+    s = league.games[gid]
+    return (s["visitor"], s["home"])
 
 
 def _unfinished_with_setup(app: "Corrections", exclude: str) -> list[Game]:
@@ -231,6 +237,10 @@ class Corrections:
                 "use --cascade to re-resolve them with their own recorded rolls"
             )
         before: dict[str, int] = {g.game: g.version}
+        for team in (g.visitor, g.home):
+            if team not in staffs:
+                staffs[team] = self._staff(team)
+        used = usage_of(staffs, g)
         self._undo_result(g, staffs, reason)
         if to is None:
             g.void(reason=reason, actor=actor)
@@ -239,7 +249,11 @@ class Corrections:
         if then is not None:
             then(staffs)
         settle = Cascade(cast("LeagueApp", self), staffs, actor, f"cascade from {g.game}: {reason}")
-        changed, report, dep_before = ripple(settle, g, deps, self.game)
+        now = usage_of(staffs, g)
+        dirty = {team for team in used if used[team] != now[team]}
+        league = self.league()
+        changed, report, dep_before = ripple(settle, dirty, deps, self.game,
+                                             lambda gid: teams_in_schedule(league, gid))
         before.update(dep_before)
         touched = [s for s in staffs.values() if s._pending_events]
         return {"aggregates": [g, *changed, *touched], "before": before, "cascaded": report}

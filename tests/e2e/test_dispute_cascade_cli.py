@@ -10,17 +10,12 @@ refused.
 from __future__ import annotations
 
 import json
-import sqlite3
 from pathlib import Path
 
 from tests.e2e.cli import make_league, ok, run
+from tests.e2e.test_disputes_cli import events
 
 SERIES = "".join(f"1988-04-{d:02d},CAL,TEX\n" for d in range(4, 14))
-
-
-def events(db: str) -> int:
-    with sqlite3.connect(db) as c:
-        return int(c.execute("SELECT count(*) FROM stored_events").fetchone()[0])
 
 
 def test_a_dry_run_lists_the_later_games_that_would_change_and_stores_nothing(tmp_path: Path) -> None:
