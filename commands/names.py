@@ -11,18 +11,27 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from league.rules.strat.cards import parse_cards
-
+_OPENING = re.compile(r"^(?:BATTER|PITCHER)\s+(\S+)")
 _CARD_ID = re.compile(r"\b[A-Z][A-Z0-9]{1,3}\d{2}\b")
 
 
 def player_names(league: Any) -> dict[str, str]:
-    """Card id -> the name on the card, for every club's cards (empty for sheet leagues)."""
+    """Card id -> the name on the card, for every club's cards (empty for sheet leagues).
+
+    A scan for each card's opening line and its ``name:`` field, not a full
+    parse: the cards were checked when imported, and a screen should not pay
+    for parsing a league's every reading (half a second for 192 cards).
+    """
     names: dict[str, str] = {}
-    for code, sheet in league.sheets.items():
-        text = sheet.get("cards") if sheet else None
-        if text:
-            names.update((c.id, c.name) for c in parse_cards(text, code))
+    for sheet in league.sheets.values():
+        card = None
+        for line in ((sheet or {}).get("cards") or "").splitlines():
+            m = _OPENING.match(line)
+            if m:
+                card = m[1]
+            elif card and line.startswith("name:"):
+                names[card] = line.partition(":")[2].split("#", 1)[0].strip()
+                card = None
     return names
 
 
