@@ -218,3 +218,16 @@ def test_setting_up_answers_in_json(tmp_path: Path) -> None:
     sched.write_text("date,visitor,home\n1988-04-04,TEX,CAL\n")
     assert as_json(db, "schedule", "import", str(sched))["scheduled"] == 1
     assert [g["game"] for g in as_json(db, "schedule", "list")] == ["CAL198804040"]
+
+
+def test_schedule_list_follows_a_game_started_by_hand_and_a_voided_one(tmp_path: Path) -> None:
+    db = strat_league(str(tmp_path / "s.db"), tmp_path)
+    ok(db, "game", "start", "BRK202404010")
+    [started] = as_json(db, "schedule", "list", "--date", "2024-04-01")
+    assert started["status"] == "in-progress" and started["visitor_runs"] is None
+    assert "BRK202404010" in [g["game"] for g in as_json(db, "schedule", "list", "--status", "unplayed")]
+    ok(db, "play", "BRK202404020")
+    ok(db, "void", "BRK202404020", "--reason", "wrong cards")
+    [voided] = as_json(db, "schedule", "list", "--status", "voided")
+    assert (voided["game"], voided["visitor_runs"]) == ("BRK202404020", None)
+    assert as_json(db, "schedule", "list", "--status", "played") == []
