@@ -7,6 +7,7 @@ import os
 import click
 
 from commands.cli import Context, default_actor
+from commands.output import emit_json, json_option
 from commands.play import simulate_with_progress
 from commands.refresh import refresh_views
 
@@ -21,8 +22,9 @@ DEMO_DB = "demo.db"
 @click.option("--season", type=int, default=None,
               help="Replay a real season instead: sheets from the Lahman database, the real schedule when "
                    "shipped (1988), else a balanced one of the real length; prints simulated vs real standings.")
+@json_option
 @click.pass_context
-def demo(click_ctx: click.Context, seed: str, ruleset: str, season: int | None) -> None:
+def demo(click_ctx: click.Context, seed: str, ruleset: str, season: int | None, as_json: bool) -> None:
     """Build the sample 8-team league, simulate its whole season, print the standings.
 
     Without --db the demo writes a fresh ./demo.db (replaced on each run), so it
@@ -50,17 +52,18 @@ def demo(click_ctx: click.Context, seed: str, ruleset: str, season: int | None) 
     app = ctx.app
     actor = default_actor()
     if season is not None:
-        _real_season(click_ctx, ctx, season, sheets_for_season, seed, ruleset, actor)
+        _real_season(click_ctx, ctx, season, sheets_for_season, seed, ruleset, actor, as_json)
         return
     if ruleset.startswith("strat-o-matic"):
         from league.pa_demo import build_demo
 
         info = build_demo(app, seed=seed, actor=actor, ruleset=ruleset)
         refresh_views(ctx, migrate=True)
-        click.echo(f"Strat-O-Matic demo: {len(info['teams'])} teams, {info['games']} games ({store.url}).")
+        click.echo(f"Strat-O-Matic demo: {len(info['teams'])} teams, {info['games']} games ({store.url}).",
+                   err=as_json)
         simulate_with_progress(ctx, None, False, actor)
         refresh_views(ctx)
-        click_ctx.invoke(_standings_command(click_ctx))
+        click_ctx.invoke(_standings_command(click_ctx), as_json=as_json)
         return
     app.create_league(name="Demo League", ruleset=ruleset, seed=seed, actor=actor)
     refresh_views(ctx, migrate=True)
@@ -69,14 +72,14 @@ def demo(click_ctx: click.Context, seed: str, ruleset: str, season: int | None) 
     schedule_file = data_path("schedules", "demo.csv")
     games = read_schedule(schedule_file, known_teams=set(app.league().sheets))
     app.import_schedule(games, source=schedule_file.name, actor=actor)
-    click.echo(f"Demo league: {len(sheets)} teams, {len(games)} games ({store.url}).")
+    click.echo(f"Demo league: {len(sheets)} teams, {len(games)} games ({store.url}).", err=as_json)
     simulate_with_progress(ctx, None, False, actor)
     refresh_views(ctx)
-    click_ctx.invoke(_standings_command(click_ctx))
+    click_ctx.invoke(_standings_command(click_ctx), as_json=as_json)
 
 
 def _real_season(click_ctx: click.Context, ctx: Context, season: int, sheets: list, seed: str, ruleset: str,
-                 actor: str) -> None:
+                 actor: str, as_json: bool = False) -> None:
     """The one-command real replay: generated sheets, the season's schedule, sim, realism standings."""
     from commands.report import print_realism
     from league.bootstrap import parse_db_url
@@ -90,9 +93,12 @@ def _real_season(click_ctx: click.Context, ctx: Context, season: int, sheets: li
     schedule = season_schedule(season)
     app.import_schedule(schedule.games, source=schedule.source, actor=actor)
     click.echo(f"{season} replay: {len(sheets)} teams, {len(schedule.games)} games "
-               f"({schedule.kind} schedule; {parse_db_url(ctx.db).url}).")
+               f"({schedule.kind} schedule; {parse_db_url(ctx.db).url}).", err=as_json)
     simulate_with_progress(ctx, None, False, actor)
     refresh_views(ctx)
+    if as_json:
+        emit_json(report(app, season))
+        return
     print_realism(report(app, season))
 
 

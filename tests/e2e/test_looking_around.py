@@ -231,3 +231,17 @@ def test_schedule_list_follows_a_game_started_by_hand_and_a_voided_one(tmp_path:
     [voided] = as_json(db, "schedule", "list", "--status", "voided")
     assert (voided["game"], voided["visitor_runs"]) == ("BRK202404020", None)
     assert as_json(db, "schedule", "list", "--status", "played") == []
+
+
+def test_demo_json_is_the_standings_alone_on_stdout(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from commands.cli import cli
+
+    db = str(tmp_path / "d.db")
+    r = CliRunner().invoke(cli, ["--db", db, "demo", "--json"])
+    assert r.exit_code == 0, r.output
+    rows = json.loads(r.stdout)
+    assert len(rows) == 8 and sum(row["w"] for row in rows) == sum(row["l"] for row in rows) > 0
+    assert "Demo league: 8 teams" in r.stderr
+    assert rows == as_json(db, "standings")
