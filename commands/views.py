@@ -217,8 +217,9 @@ def db() -> None:
 
 @db.command("upgrade")
 @click.option("--revision", default="head", show_default=True, help="Alembic revision to go to.")
+@json_option
 @pass_ctx
-def db_upgrade(ctx: Context, revision: str) -> None:
+def db_upgrade(ctx: Context, revision: str, as_json: bool) -> None:
     """Create or migrate the read-model tables (alembic).
 
     Example: league db upgrade
@@ -226,6 +227,9 @@ def db_upgrade(ctx: Context, revision: str) -> None:
     from projections.migrate import upgrade
 
     now = upgrade(ctx.app.store, revision)  # through the app: a --db with no league is refused
+    if as_json:
+        emit_json({"revision": now})
+        return
     click.echo(f"Read-model schema at revision {now}.")
 
 

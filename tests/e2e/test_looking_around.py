@@ -218,6 +218,8 @@ def test_setting_up_answers_in_json(tmp_path: Path) -> None:
     sched.write_text("date,visitor,home\n1988-04-04,TEX,CAL\n")
     assert as_json(db, "schedule", "import", str(sched))["scheduled"] == 1
     assert [g["game"] for g in as_json(db, "schedule", "list")] == ["CAL198804040"]
+    newest = sorted((Path(__file__).parents[2] / "migrations" / "versions").glob("0*.py"))[-1].name[:4]
+    assert as_json(db, "db", "upgrade") == {"revision": newest}
 
 
 def test_schedule_list_follows_a_game_started_by_hand_and_a_voided_one(tmp_path: Path) -> None:
