@@ -11,6 +11,7 @@ from commands.names import player_names
 from commands.output import csv_option, emit_json, json_option, output_rows, render_table
 from commands.setup import schedule, teams
 from commands.views import fresh
+from league.errors import NotFoundError
 
 _day_type = click.DateTime(formats=["%Y-%m-%d"])
 
@@ -31,6 +32,8 @@ def schedule_list(ctx: Context, day: datetime.datetime | None, team: str | None,
     """
     from projections.queries.schedule import schedule_list as query
 
+    if team and team not in ctx.app.league().sheets:
+        raise NotFoundError(f"--team: no team {team!r} in this league (see 'league teams list')")
     rows = query(fresh(ctx), day.date() if day else None, team, status)
     shown = [dict(r, score="" if r["visitor_runs"] is None else
                   f"{r['visitor_runs']}-{r['home_runs']}" + (f" ({r['innings']})" if r["innings"] != 9 else ""))

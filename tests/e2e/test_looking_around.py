@@ -58,6 +58,8 @@ def test_schedule_list_refuses_an_unknown_status(tmp_path: Path) -> None:
     db = pennant_league(str(tmp_path / "l.db"), tmp_path)
     r = run(db, "schedule", "list", "--status", "postponed")
     assert r.exit_code == 2 and "--status" in r.output
+    r = run(db, "schedule", "list", "--team", "XYZ")
+    assert r.exit_code == 1 and "--team: no team 'XYZ'" in r.output and len(r.output.strip().splitlines()) == 1
 
 
 def test_teams_list_shows_each_club_with_its_record(tmp_path: Path) -> None:
