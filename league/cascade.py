@@ -16,10 +16,11 @@ unchanged game stops the ripple.
 from __future__ import annotations
 
 import bisect
-import json
 from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any, Callable
+
+import orjson
 
 from league import ids
 from league.dice import D20, NeedRoll, Pair, SeededDice, Triad, roll_from_text
@@ -48,15 +49,27 @@ class AsOf:
     def __init__(self, staff: "Staff", key: Key) -> None:
         self.real = staff
         self.team = staff.team
-        self.by_game = {gid: info for gid, info in staff.by_game.items()
-                        if (info["date"], info.get("number", 0), gid) < key}
+        self.key = key
         day = date.fromisoformat(key[0])
         self.usage: dict[str, Any] = {}
         for name, apps in staff.usage.items():
-            ordered = apps if isinstance(apps, DateOrdered) else sorted(apps, key=_on)
+            ordered = apps if isinstance(apps, DateOrdered) else DateOrdered(sorted(apps, key=_on))
             cut = bisect.bisect_left(ordered, day, key=_on)  # earlier days all count
-            self.usage[name] = DateOrdered(
-                list(ordered[:cut]) + [a for a in ordered[cut:] if a.game in self.by_game])
+            if cut == len(ordered):
+                self.usage[name] = ordered
+                continue
+            # That day only a doubleheader's earlier game counts; later days never do.
+            end = bisect.bisect_right(ordered, day, lo=cut, key=_on)
+            self.usage[name] = DateOrdered(list(ordered[:cut]) + [a for a in ordered[cut:end] if self._before(a.game)])
+
+    def _before(self, gid: str) -> bool:
+        info = self.real.by_game.get(gid)
+        return info is not None and (info["date"], info.get("number", 0), gid) < self.key
+
+    @property
+    def by_game(self) -> dict[str, dict[str, Any]]:
+        """The club's earlier games (plate-appearance rest counts them)."""
+        return {gid: info for gid, info in self.real.by_game.items() if self._before(gid)}
 
     def record_usage(self, **kwargs: Any) -> None:
         self.real.record_usage(**kwargs)
@@ -177,7 +190,7 @@ class Cascade:
 
 def _same(a: Any, b: Any) -> bool:
     """Equal as stored (JSON has no tuples)."""
-    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+    return a == b or orjson.dumps(a, option=orjson.OPT_SORT_KEYS) == orjson.dumps(b, option=orjson.OPT_SORT_KEYS)
 
 
 def _named(g: Any) -> tuple[str | None, str | None]:

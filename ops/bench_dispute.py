@@ -3,12 +3,12 @@
 
 Replays a real season (``league demo --season YEAR``, 1988 by default) into a
 scratch SQLite file, then corrects one roll of each of N random April games
-with ``--cascade --dry-run`` (nothing stored) and reports, per game, how many
+with ``--cascade --dry-run`` (nothing stored; ``--action void`` voids them instead) and reports, per game, how many
 later games depended on it, how many would change, how many fresh rolls they
 would need, and the seconds the cascade took.  Finally one correction is
 stored for real and undone, and both are timed.
 
-    .venv/bin/python ops/bench_dispute.py [--season 1988] [--games 10] [--seed 7]
+    .venv/bin/python ops/bench_dispute.py [--season 1988] [--games 10] [--seed 7] [--action void]
 """
 
 from __future__ import annotations
@@ -34,15 +34,19 @@ def other_roll(dice: str) -> str:
     return "".join(str(7 - int(c)) for c in dice)
 
 
-def dispute(app: Any, game: str, rng: random.Random, dry_run: bool) -> tuple[dict[str, Any], float, int]:
+def dispute(app: Any, game: str, rng: random.Random, dry_run: bool,
+            action: str = "correct") -> tuple[dict[str, Any], float, int]:
     from league.corrections import dependents
 
     g = app.game(game)
     roll = rng.choice(g.rolls)
     deps = len(dependents(app, game))
     t0 = time.perf_counter()
-    result = app.correct(game, roll["position"], other_roll(roll["dice"]), reason="benchmark", actor="bench",
-                         cascade=True, dry_run=dry_run)
+    if action == "void":
+        result = app.void(game, reason="benchmark", actor="bench", cascade=True, dry_run=dry_run)
+    else:
+        result = app.correct(game, roll["position"], other_roll(roll["dice"]), reason="benchmark", actor="bench",
+                             cascade=True, dry_run=dry_run)
     return result, time.perf_counter() - t0, deps
 
 
@@ -52,6 +56,8 @@ def main() -> None:
     ap.add_argument("--ruleset", default="pennant-race")
     ap.add_argument("--games", type=int, default=10, help="April games to correct (dry runs)")
     ap.add_argument("--seed", type=int, default=7, help="picks the games and rolls")
+    ap.add_argument("--action", choices=("correct", "void"), default="correct",
+                    help="correct one roll (default) or void the whole game")
     args = ap.parse_args()
     sys.path.insert(0, str(ROOT))
     from league.bootstrap import open_app
@@ -72,7 +78,7 @@ def main() -> None:
         print(f"{'game':<14}{'later deps':>11}{'changed':>9}{'fresh rolls':>12}{'seconds':>9}")
         changed, seconds = [], []
         for game in picks:
-            result, took, deps = dispute(app, game, rng, dry_run=True)
+            result, took, deps = dispute(app, game, rng, dry_run=True, action=args.action)
             n = len(result["cascaded"])
             fresh = sum(c["fresh_rolls"] for c in result["cascaded"])
             changed.append(n)
@@ -80,10 +86,10 @@ def main() -> None:
             print(f"{game:<14}{deps:>11}{n:>9}{fresh:>12}{took:>9.2f}")
         print(f"mean: {statistics.mean(changed):.1f} games changed (median {statistics.median(changed):.0f}, "
               f"max {max(changed)}); cascade {statistics.mean(seconds):.2f} s on average")
-        result, took, _ = dispute(app, picks[0], random.Random(args.seed), dry_run=False)
+        result, took, _ = dispute(app, picks[0], random.Random(args.seed), dry_run=False, action=args.action)
         t1 = time.perf_counter()
         app.undo(reason="benchmark", actor="bench")
-        print(f"stored: correct --cascade of {picks[0]} ({len(result['cascaded'])} games changed) {took:.2f} s, "
+        print(f"stored: {args.action} --cascade of {picks[0]} ({len(result['cascaded'])} games changed) {took:.2f} s, "
               f"its undo {time.perf_counter() - t1:.2f} s")
         app.close()
     finally:
