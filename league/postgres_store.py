@@ -28,6 +28,8 @@ seconds (then the command fails whole with a message), and eventsourcing's
 the table lock) left in force.  :func:`league.store_checks.check_postgres`
 explains a server or database that is not there before anything waits.
 
+Events and snapshots are stored compressed (:mod:`league.event_bytes`).
+
 Selected with ``PERSISTENCE_MODULE=league.postgres_store:Factory``.
 """
 
@@ -37,8 +39,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
-from eventsourcing.postgres import PostgresApplicationRecorder, PostgresFactory
+from eventsourcing.postgres import PostgresAggregateRecorder, PostgresApplicationRecorder, PostgresFactory
 from eventsourcing.utils import retry
+
+from league.event_bytes import CompressingApplicationRecorder, CompressingRecorder
 
 CONNECT_TIMEOUT = 5  # seconds to get a connection: an unreachable server is reported, not waited on
 LOCK_TIMEOUT = 10  # seconds a save waits for another writer's lock on the event table
@@ -50,7 +54,7 @@ SETTINGS = {
 }
 
 
-class ApplicationRecorder(PostgresApplicationRecorder):
+class _UnpipelinedRecorder(PostgresApplicationRecorder):
     # Once more after a lost connection or a lock that timed out, not the
     # library's ten times: a commissioner waits for a message, not minutes.
     @retry((InterfaceError, OperationalError), max_attempts=2, wait=0.2)
@@ -64,5 +68,14 @@ class ApplicationRecorder(PostgresApplicationRecorder):
             return self._fetch_ids_after_insert_events(curs, stored_events, **kwargs)
 
 
+class ApplicationRecorder(CompressingApplicationRecorder, _UnpipelinedRecorder):
+    """Events stored compressed (:mod:`league.event_bytes`), inserted without the pipeline."""
+
+
+class SnapshotRecorder(CompressingRecorder, PostgresAggregateRecorder):
+    """Snapshots stored compressed too."""
+
+
 class Factory(PostgresFactory):
     application_recorder_class = ApplicationRecorder
+    aggregate_recorder_class = SnapshotRecorder

@@ -12,6 +12,8 @@ log follows.  On 16 KB pages they sit in one page, and a projection rebuild
 of a season runs about 8% faster.  The size is fixed when the file is first
 written (before WAL mode is set), so existing databases keep theirs.
 
+Events and snapshots are stored compressed (:mod:`league.event_bytes`).
+
 Selected with ``PERSISTENCE_MODULE=league.sqlite_store:Factory``.
 """
 
@@ -20,8 +22,16 @@ from __future__ import annotations
 import os
 import sqlite3
 
-from eventsourcing.sqlite import SQLiteConnection, SQLiteConnectionPool, SQLiteFactory
+from eventsourcing.sqlite import (
+    SQLiteAggregateRecorder,
+    SQLiteApplicationRecorder,
+    SQLiteConnection,
+    SQLiteConnectionPool,
+    SQLiteFactory,
+)
 from eventsourcing.utils import Environment, EnvType
+
+from league.event_bytes import CompressingApplicationRecorder, CompressingRecorder
 
 
 class _Pool(SQLiteConnectionPool):
@@ -47,7 +57,18 @@ def _create_with_page_size(path: str) -> None:
         conn.close()
 
 
+class ApplicationRecorder(CompressingApplicationRecorder, SQLiteApplicationRecorder):
+    """Events stored compressed (:mod:`league.event_bytes`)."""
+
+
+class SnapshotRecorder(CompressingRecorder, SQLiteAggregateRecorder):
+    """Snapshots stored compressed too."""
+
+
 class Factory(SQLiteFactory):
+    application_recorder_class = ApplicationRecorder
+    aggregate_recorder_class = SnapshotRecorder
+
     def __init__(self, env: Environment | EnvType | None):
         super().__init__(env)
         old = self.datastore.pool

@@ -15,6 +15,7 @@ from typing import Any, Callable, NamedTuple, Protocol, Sequence
 
 from sqlalchemy import Connection
 
+from league.event_bytes import decompress
 from projections.view import NotificationLike
 
 
@@ -57,7 +58,8 @@ class SQLiteLog:
         sql += " ORDER BY rowid LIMIT ?"
         params.append(limit)
         cur = self.conn.connection.driver_connection.execute(sql, params)  # type: ignore[union-attr]
-        return [Row(*r) for r in cur.fetchall()]
+        # the store keeps events compressed; a view reads their JSON
+        return [Row(i, o, v, t, decompress(s)) for i, o, v, t, s in cur.fetchall()]
 
     def max_notification_id(self) -> int | None:
         cur = self.conn.connection.driver_connection.execute(  # type: ignore[union-attr]

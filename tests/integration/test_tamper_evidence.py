@@ -15,6 +15,7 @@ import pytest
 
 from league.audit import audit
 from league.bootstrap import open_app, parse_db_url
+from league.event_bytes import decompress
 from league.io.schedule import balanced_schedule
 from league.io.sheetgen import generate_sheet
 from league.verify import verify
@@ -74,7 +75,8 @@ def rows(url: str, topic: str) -> list[tuple[Any, ...]]:
             "ORDER BY originator_id, originator_version",
             (topic,),
         )
-        return list(cur.fetchall())
+        # the store keeps events compressed: a tamperer reads their JSON
+        return [(oid, version, decompress(bytes(state))) for oid, version, state in cur.fetchall()]
 
 
 def test_the_database_refuses_update_and_delete_of_events(db_url: str) -> None:
@@ -170,7 +172,7 @@ def _forge(url: str, topic: str, change: Any) -> None:
     head = GENESIS
     rewritten = []
     for v, t, state in stored:
-        event = app.mapper.to_domain_event(StoredEvent(oid, v, t, bytes(state)))
+        event = app.mapper.to_domain_event(StoredEvent(oid, v, t, decompress(bytes(state))))
         fields = dict(vars(event))
         if v == version:
             change(fields)
