@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +11,7 @@ from commands.cli import Context, actor_option, pass_ctx
 from commands.game import game
 from commands.output import emit_json, json_option
 from league.dice import ScriptedDice, SeededDice
-from league.errors import InputError
+from league.io.textfile import read_text
 
 # Kept in step with league.pa_play.UNTIL (a test checks); the engine itself is
 # imported only when a plate-appearance command runs, so every other command
@@ -92,13 +91,8 @@ def roll(ctx: Context, game_id: str, dice_file: str | None, until: str, as_json:
         g = ctx.app.game(game_id)
         source, label = SeededDice(f"{ctx.app.league().seed}:{game_id}:{g.version}").roll, "seeded"
     else:
-        if dice_file == "-":
-            lines, name = sys.stdin.read().splitlines(), "<stdin>"
-        elif not Path(dice_file).is_file():
-            raise InputError(dice_file, None, None, "no such file")
-        else:
-            lines, name = Path(dice_file).read_text().splitlines(), dice_file
-        script = ScriptedDice(lines, source=name)
+        name = "<stdin>" if dice_file == "-" else dice_file
+        script = ScriptedDice(read_text(dice_file, "dice script", name).splitlines(), source=name)
         source, label, leftover = script.roll, f"script:{Path(name).name}", script.check_exhausted
     _show(_pa().roll(ctx.app, game_id, source, until, actor, label, leftover), as_json)
 

@@ -13,7 +13,7 @@ from commands.cli import Context, actor_option, pass_ctx, reason_option
 from commands.output import emit_json, json_option, progress_bar
 from commands.refresh import refresh_views
 from league.dice import ScriptedDice
-from league.errors import InputError
+from league.io.textfile import read_text
 
 
 def _parse_date(value: str | None) -> date | None:
@@ -53,14 +53,9 @@ def play(ctx: Context, game: str | None, day: str | None, dice_file: str | None,
     dice = None
     label = "seeded"
     if dice_file is not None:
-        if dice_file == "-":
-            dice = ScriptedDice(sys.stdin.read().splitlines(), source="<stdin>")
-            label = "script:<stdin>"
-        else:
-            if not Path(dice_file).is_file():
-                raise InputError(dice_file, None, None, "no such file")
-            dice = ScriptedDice(Path(dice_file).read_text().splitlines(), source=dice_file)
-            label = f"script:{Path(dice_file).name}"
+        name = "<stdin>" if dice_file == "-" else dice_file
+        dice = ScriptedDice(read_text(dice_file, "dice script", name).splitlines(), source=name)
+        label = f"script:{Path(name).name}"
     games = [game] if game else ctx.app.games_on(_parse_date(day))
     outcomes = ctx.app.play(games, dice=dice, visitor_starter=visitor_starter,
                             home_starter=home_starter, actor=actor, dice_label=label, reason=reason)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from league.errors import InputError
+from league.io.textfile import read_text
 
 _CODE = re.compile(r"[A-Z0-9]{2,4}")
 CSV_COLUMNS = ("date", "visitor", "home", "game", "visitor_starter", "home_starter")
@@ -92,11 +93,7 @@ class Schedule(list):
 def read_schedule(path: str | Path, known_teams: set[str] | None = None) -> Schedule:
     """Read a Retrosheet schedule file or a plain CSV schedule."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise InputError(str(path), None, None, f"cannot read: {exc.strerror}") from None
-    return read_schedule_text(text, str(path), known_teams)
+    return read_schedule_text(read_text(path, "schedule"), str(path), known_teams)
 
 
 def read_schedule_text(text: str, source: str, known_teams: set[str] | None = None) -> Schedule:
