@@ -200,6 +200,8 @@ def history(ctx: Context, game: str | None, as_json: bool) -> None:
         if e["command"] == "sim" and "run" in d:
             # A sim is journaled a batch at a time; undo takes back the whole run.
             what += f", batch {parts[d['run']]} of the sim begun at #{d['run']}"
+        if d.get("cascade"):
+            what += f", {len(d['cascade'])} later game(s) re-resolved"
         rows.append({
             "entry": e["entry"], "at": e["at"], "actor": e["actor"], "command": e["command"],
             "what": what, "reason": e["reason"], "undone": e["entry"] in undone,

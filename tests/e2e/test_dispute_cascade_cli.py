@@ -26,9 +26,13 @@ def test_a_dry_run_lists_the_later_games_that_would_change_and_stores_nothing(tm
     # step: the preview, in words and as JSON
     shown = ok(db, "void", "TEX198804040", "--cascade", "--dry-run", "--reason", "wrong roster")
     foretold = json.loads(ok(db, "void", "TEX198804040", "--cascade", "--dry-run", "--json", "--reason", "r"))
+    # a rewind takes the game's pitchers out of later histories just as a void does
+    rewound = json.loads(ok(db, "rewind", "TEX198804040", "--to", "2", "--cascade", "--dry-run", "--json",
+                            "--reason", "r"))
     assert events(db) == stored
     assert json.loads(ok(db, "standings", "--json")) == standings
     changes = foretold["cascaded"]
+    assert rewound["cascaded"] == changes and rewound["to"] == 2
     assert foretold["dry_run"] is True and changes, "voiding the opener shifts the rotations of both clubs"
     assert shown.startswith("Dry run, nothing stored.") and f"{len(changes)} later game(s) would change" in shown
     for c in changes:
@@ -38,6 +42,7 @@ def test_a_dry_run_lists_the_later_games_that_would_change_and_stores_nothing(tm
     assert done["cascaded"] == changes and done["dry_run"] is False
     history = json.loads(ok(db, "history", "--json"))
     assert [c["game"] for c in history[-1]["details"]["cascade"]] == [c["game"] for c in changes]
+    assert f"{len(changes)} later game(s) re-resolved" in ok(db, "history", "--game", changes[-1]["game"])
     assert "Audit passed" in ok(db, "audit", "--all")
     # step: undo, as JSON; the standings are the season's again
     undone = json.loads(ok(db, "undo", "--json", "--reason", "the roster was right"))
