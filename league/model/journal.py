@@ -65,13 +65,15 @@ class Journal(LeagueAggregate):
         """Every game a command saved: left in progress (True), not (False), or not recorded (None).
 
         Entries written before the journal kept ``open`` say nothing (None),
-        except a sim's, which finishes every game it saves.
+        except a sim's, which finishes every game it saves, and those of
+        commands that never set a game up (a schedule import names every game
+        of the season: leaving those unknown made each dispute load them all).
         """
         state: dict[str, bool | None] = {}
         for e in self.entries:
             d = e["details"]
             known = d.get("open")
-            if known is None and e["command"] == "sim":
+            if known is None and e["command"] in LEAVE_NOTHING_OPEN:
                 known = []
             for game in games_named(d):
                 state[game] = None if known is None else game in known
@@ -97,6 +99,10 @@ class Journal(LeagueAggregate):
             if e["undoes"] is None and e["entry"] not in done:
                 return e
         return None
+
+
+# Commands whose entries name games without ever leaving one in progress.
+LEAVE_NOTHING_OPEN = ("sim", "init", "teams import", "schedule import")
 
 
 def games_named(details: dict[str, Any]) -> list[str]:
