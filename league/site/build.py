@@ -82,7 +82,7 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
                    and 0 < int(previous.get("position", 0)) <= position
                    and not _other_changes(app, int(previous["position"])))
     mark = time.perf_counter()
-    content = gather(app, position)
+    content = gather(app, position, SITE_WORKERS)
     played = {g["game"] for g in content.schedule if g["played"]}
     pages = Pages(content, played)
     paths = list(dict.fromkeys(pages.all_paths()))

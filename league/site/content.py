@@ -18,7 +18,7 @@ from sqlalchemy import select
 from league.errors import NotFoundError
 from league.model.journal import games_named
 from league.site.rosters import Roster, roster
-from league.verify import seal
+from league.site.sealing import seal_later
 from projections import queries
 from projections.queries.common import fmt_ip, reading
 from projections.tables import box_batting, box_pitching, box_team, games, pa_batting, pa_pitching
@@ -62,8 +62,9 @@ class Content:
         return c["league"], c["division"]
 
 
-def gather(app: Any, position: int) -> Content:
+def gather(app: Any, position: int, workers_env: str) -> Content:
     """Read everything the pages need (the views must be caught up with the log)."""
+    sealed = seal_later(app, position, workers_env)
     store = app.store
     league = app.league()
     sheets = league.sheets
@@ -77,7 +78,7 @@ def gather(app: Any, position: int) -> Content:
         ruleset=league.ruleset,
         pa=pa,
         position=position,
-        seal=str(seal(app, position)),
+        seal="",
         sealed_at=stamp,
         clubs=clubs,
         standings=queries.standings(store),
@@ -96,6 +97,7 @@ def gather(app: Any, position: int) -> Content:
         calendar = pitcher_calendar(app, code)
         if calendar is not None:
             content.calendars[code] = calendar
+    content.seal = sealed()
     return content
 
 
