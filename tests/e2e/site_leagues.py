@@ -1,8 +1,8 @@
 """Small simulated seasons for the website tests: Pennant Race and Strat-O-Matic.
 
 Four clubs and a short schedule each, so a whole site builds in about a
-second.  The Pennant Race season has one game rewound (with a reason) and
-replayed, so its page must show the rewind where it happened.
+second.  ``rewind_and_replay`` rewinds a played game (with a reason) and
+plays it again, so its page must show the rewind where it happened.
 """
 
 from __future__ import annotations
