@@ -57,10 +57,6 @@ class Content:
     results: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # team -> its games in order
     calendars: dict[str, dict[str, Any]] = field(default_factory=dict)  # team -> rest and fatigue calendar
 
-    def division_of(self, team: str) -> tuple[str, str]:
-        c = self.clubs[team]
-        return c["league"], c["division"]
-
 
 def gather(app: Any, position: int, workers_env: str) -> Content:
     """Read everything the pages need (the views must be caught up with the log)."""

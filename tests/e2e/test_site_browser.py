@@ -10,7 +10,7 @@ import json
 from collections import deque
 from pathlib import Path
 from typing import Any, Iterator
-from urllib.parse import urldefrag, urljoin
+from urllib.parse import urldefrag
 
 import pytest
 
