@@ -91,6 +91,9 @@ def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
                 if hasattr(e, k):
                     entry[k] = getattr(e, k)
             entry["summary"] = ", ".join(f"{k}={entry[k]}" for k in ("to", "reason", "actor") if k in entry)
+        if getattr(e, "fresh", False):  # drawn afresh when a dispute's cascade re-resolved the game
+            entry["fresh"] = True
+            entry["summary"] += " [fresh roll, drawn in a cascade]"
         out.append(entry)
     return out
 

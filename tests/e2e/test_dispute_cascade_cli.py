@@ -67,3 +67,31 @@ def test_a_correction_that_repeats_the_recorded_roll_is_refused(tmp_path: Path) 
     assert r.exit_code == 1
     assert "position 2 of TEX198804040 already holds the roll 556; nothing to correct" in r.output
     assert events(db) == stored
+
+
+def test_the_game_log_marks_the_rolls_a_cascade_drew_afresh(tmp_path: Path) -> None:
+    import datetime as dt
+
+    from league.bootstrap import open_app
+    from league.io.card_team import read_card_team
+    from league.io.schedule import balanced_schedule
+    from league.rules.strat.roster import CARD_SET
+
+    db = str(tmp_path / "strat.db")
+    app = open_app(db)
+    app.create_league("s", "strat-o-matic", "w1", actor="test")
+    teams = ["ANV", "BRK"]
+    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in teams], actor="test")
+    app.import_schedule(balanced_schedule(teams, 6, dt.date(2024, 4, 1), seed=3), "b", "test")
+    app.simulate(actor="test")
+    first = min(app.league().games, key=lambda g: (app.league().games[g]["date"], g))
+    app.close()
+    # step: voiding the opener shifts both rotations; the later games replay their own rolls
+    done = json.loads(ok(db, "void", first, "--cascade", "--json", "--reason", "forfeit"))
+    fresh = [c for c in done["cascaded"] if c["fresh_rolls"]]
+    assert fresh, "a new starter means new plate appearances, so some rolls were never rolled"
+    log = json.loads(ok(db, "game", "log", fresh[0]["game"], "--json"))
+    marked = [e for e in log if e.get("fresh") and not e["superseded"]]
+    assert len(marked) == fresh[0]["fresh_rolls"]
+    assert all("[fresh roll, drawn in a cascade]" in e["summary"] for e in marked)
+    assert "Audit passed" in ok(db, "audit", "--all")
