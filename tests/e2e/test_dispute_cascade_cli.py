@@ -95,3 +95,15 @@ def test_the_game_log_marks_the_rolls_a_cascade_drew_afresh(tmp_path: Path) -> N
     assert len(marked) == fresh[0]["fresh_rolls"]
     assert all("[fresh roll, drawn in a cascade]" in e["summary"] for e in marked)
     assert "Audit passed" in ok(db, "audit", "--all")
+
+
+def test_a_later_game_stopped_mid_way_is_sent_back_to_unplayed_when_its_setup_changes(tmp_path: Path) -> None:
+    db = make_league(tmp_path, SERIES, seed="4")
+    ok(db, "sim")
+    ok(db, "rewind", "TEX198804130", "--to", "2", "--reason", "being replayed by hand")
+    done = json.loads(ok(db, "void", "TEX198804040", "--cascade", "--json", "--reason", "wrong roster"))
+    last = next(c for c in done["cascaded"] if c["game"] == "TEX198804130")
+    assert last["status"] == "sent back to unplayed" and last["after"] is None
+    assert json.loads(ok(db, "game", "show", "TEX198804130", "--json"))["status"] == "scheduled"
+    ok(db, "undo", "--reason", "the roster was right")
+    assert json.loads(ok(db, "game", "show", "TEX198804130", "--json"))["status"] == "in progress"
