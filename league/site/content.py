@@ -17,6 +17,7 @@ from sqlalchemy import select
 
 from league.errors import NotFoundError
 from league.model.journal import games_named
+from league.site.card_calendar import card_calendar
 from league.site.rosters import Roster, roster
 from league.site.sealing import seal_later
 from projections import queries
@@ -91,6 +92,8 @@ def gather(app: Any, position: int, workers_env: str) -> Content:
     content.game_lines = _player_games(store, pa)
     for code in clubs:
         calendar = pitcher_calendar(app, code)
+        if calendar is None and sheets[code].get("kind") == "strat-cards":
+            calendar = card_calendar(app, league, code, content.rosters[code], _next_day(code, schedule))
         if calendar is not None:
             content.calendars[code] = calendar
     content.seal = sealed()
@@ -103,6 +106,16 @@ def pitcher_calendar(app: Any, team: str) -> dict[str, Any] | None:
         return queries.pitcher_calendar(app.store, team, None)
     except NotFoundError:
         return None
+
+
+def _next_day(team: str, schedule: list[dict[str, Any]]) -> str:
+    """The club's next game day: its first unplayed game's date, else the day after its last game."""
+    mine = [g for g in schedule if team in (g["visitor"], g["home"])]
+    upcoming = [g["date"] for g in mine if not g["played"]]
+    if upcoming:
+        return str(upcoming[0])
+    last = datetime.date.fromisoformat(mine[-1]["date"]) if mine else datetime.date.today()
+    return (last + datetime.timedelta(days=1)).isoformat()
 
 
 def journal_rows(app: Any) -> list[dict[str, Any]]:

@@ -183,3 +183,21 @@ def test_pages_rendered_by_forked_workers_are_the_pages_one_process_renders(
 
     one, two = pages(tmp_path / "one"), pages(tmp_path / "two")
     assert len(one) > 20 and one == two
+
+
+def test_a_strat_club_page_shows_who_started_last_needs_his_full_rest(tmp_path: Path) -> None:
+    from tests.e2e.site_leagues import last_game, strat_league
+
+    db = str(tmp_path / "strat.db")
+    app = strat_league(db, tmp_path)
+    game = last_game(app)
+    g = app.game(game)
+    app.close()
+    out = tmp_path / "site"
+    ok(db, "site", "build", str(out))
+    for side in ("visitor", "home"):
+        starter = g.outcome[side]["pitching"][0]["pitcher"]
+        page = (out / "clubs" / f"{g.outcome[side]['team'].lower()}.html").read_text()
+        row = re.search(rf"\({starter}\)</a></td><td>(\d)</td><td>(\d*)</td><td class=\"text\">([^<]*)<", page)
+        assert row is not None, starter
+        assert (row[2], row[3]) == ("0", f"needs {row[1]} more game(s)")
