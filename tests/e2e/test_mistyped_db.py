@@ -20,7 +20,7 @@ from tests.conftest import _pg_connect
 from tests.e2e.cli import run
 
 # Commands that never open the league database.
-NO_DATABASE = {"cards generate"}
+NO_DATABASE = {"cards generate", "site serve"}  # site serve serves a built folder
 SHEET = str(data_path("teams", "TEX.tsv"))
 # Values for the arguments and required options a command needs to get as
 # far as opening the database.
