@@ -1,7 +1,7 @@
 """Small simulated seasons for the website tests: Pennant Race and Strat-O-Matic.
 
-Four clubs and a short schedule each, so a whole site builds in about a
-second.  ``rewind_and_replay`` rewinds a played game (with a reason) and
+A few clubs (four unless told) and a short schedule each, so a whole site
+builds in about a second.  ``rewind_and_replay`` rewinds a played game (with a reason) and
 plays it again, so its page must show the rewind where it happened.
 """
 
@@ -24,14 +24,15 @@ STRAT_CLUBS = ("SAA", "SAB", "SAC", "SAD")
 REWIND_REASON = "home roll misread at the table"
 
 
-def pennant_race_league(url: str, games_per_club: int = 12, through: dt.date | None = None) -> Any:
-    """Four shipped clubs, a balanced schedule from 1988-04-04, played through ``through`` (default: all)."""
+def pennant_race_league(url: str, games_per_club: int = 12, through: dt.date | None = None,
+                        clubs: int = 4) -> Any:
+    """Shipped clubs, a balanced schedule from 1988-04-04, played through ``through`` (default: all)."""
     app = open_app(url)
     app.create_league(name="Site PR League", ruleset="pennant-race", seed="15", actor="test")
     upgrade(app.store)
-    sheets = [data_path("teams", f"{c}.tsv") for c in PR_CLUBS]
+    sheets = [data_path("teams", f"{c}.tsv") for c in PR_CLUBS[:clubs]]
     app.import_teams([(read_sheet(p, source=p.name), p.name) for p in sheets], actor="test")
-    app.import_schedule(balanced_schedule(PR_CLUBS, games_per_club, dt.date(1988, 4, 4), seed=1),
+    app.import_schedule(balanced_schedule(PR_CLUBS[:clubs], games_per_club, dt.date(1988, 4, 4), seed=1),
                         source="balanced", actor="test")
     app.simulate(through=through, actor="test")
     return app
@@ -48,18 +49,18 @@ def last_game(app: Any) -> str:
     return max(games, key=lambda g: (games[g]["date"], games[g]["number"], g))
 
 
-def strat_league(url: str, folder: Path, games_per_club: int = 6) -> Any:
-    """Four generated Strat-O-Matic clubs, a short balanced schedule from 2024-04-01, all played."""
+def strat_league(url: str, folder: Path, games_per_club: int = 6, clubs: int = 4) -> Any:
+    """Generated Strat-O-Matic clubs, a short balanced schedule from 2024-04-01, all played."""
     app = open_app(url)
     app.create_league(name="Site Strat League", ruleset="strat-o-matic", seed="15", actor="test")
     upgrade(app.store)
     files = []
-    for code in STRAT_CLUBS:
+    for code in STRAT_CLUBS[:clubs]:
         path = folder / f"{code}.txt"
         path.write_text(format_cards(team_cards(code), f"Club {code} ({code})"), encoding="utf-8")
         files.append(path)
     app.import_teams([(read_card_team(p), p.name) for p in files], actor="test")
-    app.import_schedule(balanced_schedule(STRAT_CLUBS, games_per_club, dt.date(2024, 4, 1), seed=1),
+    app.import_schedule(balanced_schedule(STRAT_CLUBS[:clubs], games_per_club, dt.date(2024, 4, 1), seed=1),
                         source="balanced", actor="test")
     app.simulate(actor="test")
     return app

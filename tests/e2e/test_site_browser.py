@@ -41,11 +41,11 @@ def site(request: Any, tmp_path_factory: Any) -> Iterator[Site]:
     db = str(tmp / "league.db")
     rewound = None
     if request.param == "pennant-race":
-        app = pennant_race_league(db)
+        app = pennant_race_league(db, clubs=3)  # three clubs: every page is loaded, so few pages
         rewound = last_game(app)
         rewind_and_replay(app, rewound)
     else:
-        app = strat_league(db, tmp)
+        app = strat_league(db, tmp, clubs=3)
         rewound = last_game(app)
         rewind_and_replay(app, rewound, to=10)  # back to the middle of the game, then played on
     app.close()
