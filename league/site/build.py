@@ -77,8 +77,9 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
     league = app.league()
     previous = _manifest(out)
     fingerprint = _templates_fingerprint()
+    identity = f"{league.name} (created {league.created_on.isoformat()})"  # not another league's site
     incremental = (not full and previous is not None and previous.get("format") == FORMAT
-                   and previous.get("templates") == fingerprint and previous.get("league") == league.name
+                   and previous.get("templates") == fingerprint and previous.get("league") == identity
                    and 0 < int(previous.get("position", 0)) <= position
                    and not _other_changes(app, int(previous["position"])))
     mark = time.perf_counter()
@@ -91,7 +92,7 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
         assert previous is not None
         changed = changed_games(app, league.games, int(previous["position"]))
         dirty = _dirty_paths(pages, content, changed, league.games)
-        dirty.update(p for p in paths if p not in old_pages)
+        dirty.update(p for p in paths if p not in old_pages or not (out / p).is_file())
     else:
         dirty = set(paths)
     timings["read"] = time.perf_counter() - mark
@@ -113,7 +114,7 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
         mark = time.perf_counter()
         _copy_static(staging / "static")
         (staging / MANIFEST).write_text(json.dumps({
-            "format": FORMAT, "templates": fingerprint, "league": league.name, "position": position,
+            "format": FORMAT, "templates": fingerprint, "league": identity, "position": position,
             "pages": built}, indent=0, sort_keys=True), encoding="utf-8")
         _swap(staging, out)
         timings["swap"] = time.perf_counter() - mark
