@@ -45,7 +45,7 @@ MANIFEST = ".site.json"
 FORMAT = 2
 SITE_WORKERS = "LEAGUE_SITE_WORKERS"
 # Below this many pages a build stays in one process (forking costs more).
-PARALLEL_FROM = 400
+PARALLEL_FROM = 100
 
 
 class SiteError(LeagueError):

@@ -18,7 +18,7 @@ from league.verify import seal
 
 
 # Below this many events the seal takes less than starting a process.
-SEAL_APART_FROM = 20000
+SEAL_APART_FROM = 5000
 
 
 def seal_later(app: Any, position: int, workers_env: str) -> Callable[[], str]:
