@@ -166,8 +166,10 @@ def _player_games(store: Any, pa: bool) -> dict[str, dict[str, list[dict[str, An
         tables = ((pa_batting, "player", "batting"), (pa_pitching, "pitcher", "pitching")) if pa else \
             ((box_batting, "batter", "batting"), (box_pitching, "pitcher", "pitching"))
         for table, who, kind in tables:
-            for r in conn.execute(select(table).order_by(table.c.date, table.c.game_key, table.c.seq)):
-                row = dict(r._mapping)
+            result = conn.execute(select(table).order_by(table.c.date, table.c.game_key, table.c.seq))
+            keys = list(result.keys())  # plain tuples zipped with the names: a season has tens of thousands
+            for values in result.tuples():
+                row = dict(zip(keys, values))
                 game_id, status = ids.get(row["game_key"], ("", ""))
                 row.update(kind=kind, game=game_id, status=status)
                 if "outs" in row:
