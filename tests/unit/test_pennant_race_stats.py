@@ -68,9 +68,34 @@ def test_a_complete_game_loser_takes_the_loss() -> None:
 
 
 def test_losing_starter_escapes_the_loss_when_his_bullpen_allowed_more() -> None:
-    o = play(AT_TEXAS, "556", "111")  # Texas 6-4; Witt charged no more than Guzman
+    # Version 1 charged the bullpen's runs to its worst reliever, Minton.
+    o = play(replace(AT_TEXAS, version="1"), "556", "111")  # Texas 6-4; Witt charged no more than Guzman
     assert line(o, "MIKE WITT").decision is None
     assert line(o, "GREG MINTON").decision == "L"
+
+
+def test_from_version_2_bullpen_runs_are_dealt_out_from_the_worst_rel() -> None:
+    # The manual: runs follow "the same procedure" as outs (dealt out one at a
+    # time) "starting from the relief ... with the higher REL".
+    o = play(AT_TEXAS, "556", "111")
+    (split,) = steps(o, "earned runs to relievers", team="CAL")
+    pen = [p for p in o.pitching_for("CAL") if p.role == "RP"]
+    worst_first = sorted(pen, key=lambda p: (-(p.rel or 0), p.order))
+    assert split["bullpen"] == sum(p.er for p in pen) >= len(pen) > 1
+    share, extra = divmod(split["bullpen"], len(pen))
+    assert [p.er for p in worst_first] == [share + (1 if i < extra else 0) for i in range(len(pen))]
+    assert split["charged"] == [{"pitcher": p.pitcher, "rel": p.rel, "runs": p.er} for p in worst_first if p.er]
+    # The loss goes to the reliever charged the most, the first in on a tie.
+    assert line(o, "MIKE WITT").decision is None
+    most = max(pen, key=lambda p: (p.er + p.ur, -p.order))
+    assert most.decision == "L"
+
+
+def test_version_1_games_still_charge_every_bullpen_run_to_the_worst_reliever() -> None:
+    o = play(replace(AT_TEXAS, version="1"), "556", "111")
+    (split,) = steps(o, "earned runs to relievers", team="CAL")
+    assert "charged" not in split
+    assert line(o, split["charged_to"]).er == split["bullpen"]
 
 
 def test_decisions_the_starter_who_allowed_fewer_runs_over_five_innings_wins() -> None:

@@ -30,8 +30,11 @@ from league.rules.pennant_race.usage import RelieverStatus, UsageLimits
 # (rules, charts, tie-breaks), so old games replay under the rules they used.
 RULESET_VERSION: dict[str, str] = {"pennant-race": "2", "relief-defense": "2"}
 # Every version this build replays, and its reliever usage limits:
-# "1" the manual's fatigue only; "2" adds the limits of UsageLimits.
+# "1" the manual's fatigue only; "2" adds the limits of UsageLimits (and,
+# below, deals the bullpen's runs out instead of charging them to one man).
 USAGE_LIMITS: dict[str, UsageLimits | None] = {"1": None, "2": UsageLimits()}
+# "1" charged all of the bullpen's runs to its worst reliever; "2" deals them out (stats._split).
+SPREADS_RUNS: dict[str, bool] = {"1": False, "2": True}
 
 NO_RATING = 666  # a CG or SHO of 666 can never be beaten by a triad
 MIN_DEFENSE = 6  # "the total defense can never be lower than 6"
@@ -153,7 +156,7 @@ def _play(setup: GameSetup, dice: _Dice) -> GameOutcome:
     else:
         winner = max(SIDES, key=lambda s: runs[s])
     homers = stats.home_runs(setup, halves, dice.take, steps)
-    pitching = stats.pitching_lines(setup, halves, extras, winner, runs, steps)
+    pitching = stats.pitching_lines(setup, halves, extras, winner, runs, steps, SPREADS_RUNS[setup.rules_version])
     sides = {
         side: SideResult(
             team=setup.side(side).sheet.code, triad=str(triads[side]), runs=runs[side],

@@ -87,8 +87,10 @@ def pitching_lines(
     winner: str,
     runs: dict[str, int],
     steps: list[dict[str, Any]],
+    spread_runs: bool = False,
 ) -> list[PitchingLine]:
-    staffs = {side: _staff(setup, side, halves[other(side)], extras, winner, steps) for side in SIDES}
+    """Each side's pitching lines; ``spread_runs`` deals the bullpen's runs out (ruleset version 2 on)."""
+    staffs = {side: _staff(setup, side, halves[other(side)], extras, winner, steps, spread_runs) for side in SIDES}
     if extras:
         _charge_extra_run(staffs, extras[-1], winner, steps)
     _decide(staffs, extras, winner, runs, steps)
@@ -102,6 +104,7 @@ def _staff(
     extras: list[ExtraInning],
     winner: str,
     steps: list[dict[str, Any]],
+    spread_runs: bool,
 ) -> list[_Line]:
     s = setup.visitor if side == "visitor" else setup.home
     code = s.sheet.code
@@ -122,7 +125,7 @@ def _staff(
         "starter": s.starter, "starter_outs": starter.outs, "bullpen_outs": bullpen,
         "relievers": [{"pitcher": ln.pitcher, "outs": ln.outs} for ln in lines[1:]],
     })
-    er, ur = _split(code, opp, bullpen, lines, steps)
+    er, ur = _split(code, opp, bullpen, lines, steps, spread_runs)
     starter.er, starter.ur = er, ur
     for n, inning in enumerate(extras, start=1):
         name = inning.pitchers[side]
@@ -136,26 +139,31 @@ def _staff(
 
 
 def _split(
-    code: str, opp: Half, bullpen: int, lines: list[_Line], steps: list[dict[str, Any]]
+    code: str, opp: Half, bullpen: int, lines: list[_Line], steps: list[dict[str, Any]], spread_runs: bool
 ) -> tuple[int, int]:
     """Runs to the starter; the bullpen's share goes onto its lines. Returns the starter's (ER, UR)."""
     if not opp.relievers:
         return opp.earned, opp.unearned
     diff = opp.triad.white - opp.triad.green
-    # PROJECT RULE: all of the bullpen's runs go to the reliever who pitched
-    # with the worst (highest) REL, ties to the one who entered first -- the
-    # simplest reading of "assign them starting from the higher REL".
-    worst = max(lines[1:], key=lambda ln: (ln.rel or 0, -ln.order))
+    # Worst (highest) REL first, ties to the one who entered first (3.2).
+    order = sorted(lines[1:], key=lambda ln: (-(ln.rel or 0), ln.order))
+    worst = order[0]
     kept = []
     for kind, total in (("earned", opp.earned), ("unearned", opp.unearned)):
         cell = charts.runs_to_relievers(total, diff)
         pen = cell.value[1] if bullpen >= BIG_BULLPEN_OUTS else cell.value[0]
         over = max(0, total - pen - STARTER_RUN_LIMIT)
         pen += over
-        if kind == "earned":
-            worst.er += pen
-        else:
-            worst.ur += pen
+        # Version 1 charged every bullpen run to the worst reliever.  The
+        # manual spreads runs by "the same procedure" as outs -- dealt out one
+        # at a time -- "starting from" the worst REL, so from version 2 on the
+        # worst takes the first run, the next worst the second, and round again.
+        charged = _deal(pen, order if spread_runs else [worst])
+        for line, n in charged:
+            if kind == "earned":
+                line.er += n
+            else:
+                line.ur += n
         kept.append(total - pen)
         steps.append({
             "step": f"{kind} runs to relievers", "chart": "runs to relievers", "team": code,
@@ -164,8 +172,16 @@ def _split(
             "side_of_slash": "right" if bullpen >= BIG_BULLPEN_OUTS else "left",
             "after_eighth_run": over, "bullpen": pen, "starter": total - pen,
             "charged_to": worst.pitcher, "charged_rel": worst.rel,
+            **({"charged": [{"pitcher": ln.pitcher, "rel": ln.rel, "runs": n} for ln, n in charged if n]}
+               if spread_runs else {}),
         })
     return kept[0], kept[1]
+
+
+def _deal(runs: int, order: list[_Line]) -> list[tuple[_Line, int]]:
+    """``runs`` dealt out one at a time over ``order``, from its first, round again as needed."""
+    share, extra = divmod(runs, len(order))
+    return [(line, share + (1 if i < extra else 0)) for i, line in enumerate(order)]
 
 
 def _charge_extra_run(
