@@ -64,7 +64,7 @@ def events(db: str) -> int:
         app.close()
 
 
-def refused(db: str, *args: str, names: tuple[str, ...], input: str | None = None) -> str:
+def refused(db: str, *args: str, names: tuple[str, ...] = (), input: str | None = None) -> str:
     """Run a command that must be refused: exit 1, ``names`` in the message, not one event stored."""
     before = events(db)
     r = run(db, *args, input=input)

@@ -3,27 +3,17 @@ field, and not one event more in the store."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from commands.cli import cli
 from league.data import data_path
+from tests.e2e.cli import refused, run
 
 TEX = data_path("teams", "TEX.tsv")
 CAL = data_path("teams", "CAL.tsv")
-
-
-def run(db: str, *args: str, input: str | None = None) -> Any:
-    return CliRunner().invoke(cli, ["--db", db, *args], input=input)
-
-
-def events(db: str) -> int:
-    with sqlite3.connect(db) as c:
-        return int(c.execute("SELECT count(*) FROM stored_events").fetchone()[0])
 
 
 @pytest.fixture
@@ -43,16 +33,6 @@ def sheet_with(tmp_path: Path, old: str, new: str, name: str = "BAD.tsv") -> str
     path = tmp_path / name
     path.write_text(text.replace(old, new, 1))
     return str(path)
-
-
-def refused(db: str, *args: str, input: str | None = None, names: tuple[str, ...] = ()) -> str:
-    before = events(db)
-    r = run(db, *args, input=input)
-    assert r.exit_code == 1, (r.output, r.exception)
-    for part in names:
-        assert part in r.output, (part, r.output)
-    assert events(db) == before, "a refused command changed the store"
-    return r.output
 
 
 def test_a_sheet_with_a_missing_column_names_line_and_field(db: str, tmp_path: Path) -> None:
