@@ -33,6 +33,15 @@ class Store:
     def events_table(self) -> str:
         return EVENTS_TABLES[self.kind]
 
+    @property
+    def postgres_conninfo(self) -> str:
+        """The libpq connection string of this PostgreSQL store (for psycopg.connect)."""
+        from psycopg.conninfo import make_conninfo
+
+        env = self.env
+        return make_conninfo(host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"], user=env["POSTGRES_USER"],
+                             password=env["POSTGRES_PASSWORD"] or None, dbname=env["POSTGRES_DBNAME"])
+
 
 def parse_db_url(url: str | None) -> Store:
     from league.store_checks import StoreError, check_url
@@ -150,12 +159,9 @@ def _open_postgres(store: Store, missing: set[str]) -> "LeagueApp":
 
     if not missing:
         return LeagueApp(env={**store.env, "CREATE_TABLE": "false"}, store=store)
-    env = store.env
-    with psycopg.connect(host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"], user=env["POSTGRES_USER"],
-                         password=env["POSTGRES_PASSWORD"] or None, dbname=env["POSTGRES_DBNAME"],
-                         autocommit=True) as lock:
+    with psycopg.connect(store.postgres_conninfo, autocommit=True) as lock:
         lock.execute("SELECT pg_advisory_lock(%s)", (SCHEMA_LOCK,))
         try:
-            return LeagueApp(env=env, store=store)
+            return LeagueApp(env=store.env, store=store)
         finally:
             lock.execute("SELECT pg_advisory_unlock(%s)", (SCHEMA_LOCK,))

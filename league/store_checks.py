@@ -105,14 +105,7 @@ def check_postgres(store: "Store", must_hold_league: bool = False) -> set[str]:
     env = store.env
     where = f"{env['POSTGRES_HOST']}:{env['POSTGRES_PORT']}"
     try:
-        conn = psycopg.connect(
-            host=env["POSTGRES_HOST"],
-            port=env["POSTGRES_PORT"],
-            user=env["POSTGRES_USER"],
-            password=env["POSTGRES_PASSWORD"] or None,
-            dbname=env["POSTGRES_DBNAME"],
-            connect_timeout=CONNECT_TIMEOUT,
-        )
+        conn = psycopg.connect(store.postgres_conninfo, connect_timeout=CONNECT_TIMEOUT)
     except psycopg.OperationalError as e:
         raise StoreError(_postgres_message(str(e), env["POSTGRES_DBNAME"], where)) from None
     with conn:

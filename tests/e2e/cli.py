@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +15,12 @@ from league.data import data_path
 
 def run(db: str, *args: str, input: str | None = None) -> Any:
     return CliRunner().invoke(cli, ["--db", db, *args], input=input)
+
+
+def run_process(db: str, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """The CLI in a process of its own, with a time limit: a hang fails the test instead of the suite."""
+    return subprocess.run([sys.executable, "-m", "commands", "--db", db, *args], capture_output=True, text=True,
+                          timeout=timeout)
 
 
 def ok(db: str, *args: str, input: str | None = None) -> str:

@@ -8,30 +8,23 @@ here instead of hanging the suite.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
+from tests.e2e.cli import run_process
+
 pytestmark = pytest.mark.postgres
 
-LEAGUE = [sys.executable, "-c", "from commands.cli import main; main()"]
-
-
-def _league(db: str, *args: str, timeout: float) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*LEAGUE, "--db", db, *args], capture_output=True, text=True, timeout=timeout)
-
-
 def test_the_strat_demo_season_finishes_on_postgresql_with_every_game_played(pg_url: str) -> None:
-    demo = _league(pg_url, "demo", "--ruleset", "strat-o-matic", timeout=600)
+    demo = run_process(pg_url, "demo", "--ruleset", "strat-o-matic", timeout=600)
     assert demo.returncode == 0, demo.stderr[-2000:]
     games = int(demo.stdout.split(" teams, ")[1].split(" games")[0])
 
-    standings = _league(pg_url, "standings", "--json", timeout=60)
+    standings = run_process(pg_url, "standings", "--json", timeout=60)
     assert standings.returncode == 0, standings.stderr
     rows = json.loads(standings.stdout)
     wins, losses = sum(r["w"] for r in rows), sum(r["l"] for r in rows)
     assert wins == losses == games
 
-    audit = _league(pg_url, "audit", "--all", timeout=600)
+    audit = run_process(pg_url, "audit", "--all", timeout=600)
     assert audit.returncode == 0, audit.stdout + audit.stderr

@@ -15,13 +15,13 @@ import datetime as dt
 import json
 import multiprocessing
 import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
 from league.data import data_path
+from tests.e2e.cli import run_process
 
 pytestmark = pytest.mark.postgres
 
@@ -31,11 +31,6 @@ READERS = (
     ("pitchers", "--team", "TEX"), ("injuries",), ("standings", "--json"), ("verify",),
 )
 FIRST_DAY = dt.date(1988, 4, 4)
-
-
-def _league(db: str, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-c", "from commands.cli import main; main()", "--db", db, *args],
-                          capture_output=True, text=True, timeout=120)
 
 
 def _command(args: list[str], out: str) -> None:
@@ -52,7 +47,7 @@ def _command(args: list[str], out: str) -> None:
 
 
 def _games_played(db: str) -> int:
-    rows = json.loads(_league(db, "standings", "--json").stdout)
+    rows = json.loads(run_process(db, "standings", "--json").stdout)
     return sum(r["w"] for r in rows)
 
 
@@ -65,7 +60,7 @@ def test_eight_readers_and_two_writers_at_once_never_crash_and_each_day_is_playe
     for args in (("init", "--name", "crowd", "--ruleset", "pennant-race", "--seed", "7"),
                  ("teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv"))),
                  ("schedule", "import", str(schedule))):
-        done = _league(pg_url, *args)
+        done = run_process(pg_url, *args)
         assert done.returncode == 0, done.stderr
 
     fork = multiprocessing.get_context("fork")
@@ -95,5 +90,5 @@ def test_eight_readers_and_two_writers_at_once_never_crash_and_each_day_is_playe
 
     # step: the log is whole
     for args in (("verify",), ("audit", "--all")):
-        done = _league(pg_url, *args)
+        done = run_process(pg_url, *args)
         assert done.returncode == 0, done.stdout + done.stderr
