@@ -10,7 +10,7 @@ import click
 from commands.cli import Context, actor_option, pass_ctx
 from commands.output import emit_json, json_option, output_rows, progress_bar
 from commands.refresh import refresh_views
-from league.model.journal import games_named
+from league.model.journal import games_named, what_changed
 
 reason_option = click.option("--reason", required=True, help="Why (kept in the journal).")
 cascade_option = click.option(
@@ -196,7 +196,7 @@ def history(ctx: Context, game: str | None, as_json: bool) -> None:
             parts[d["run"]] = parts.get(d["run"], 0) + 1
         if game and game not in games:
             continue
-        what = d.get("game") or (f"{len(games)} game(s)" if games else ", ".join(d.get("teams", [])) or d.get("source", ""))
+        what = what_changed(d)
         if e["command"] == "sim" and "run" in d:
             # A sim is journaled a batch at a time; undo takes back the whole run.
             what += f", batch {parts[d['run']]} of the sim begun at #{d['run']}"

@@ -8,8 +8,9 @@ from typing import Any
 import click
 
 from commands.cli import Context, pass_ctx
-from commands.names import named_rows, named_text, player_names, short_name
+from commands.names import named_rows, player_names, short_name
 from commands.output import emit_json, json_option, render_table
+from league.pa_words import with_names
 from league.scorebook import game_log, game_summary
 
 
@@ -58,10 +59,10 @@ def log(ctx: Context, game_id: str, as_json: bool) -> None:
         rows.append({
             "position": e["position"],
             "type": e["type"] + (" (superseded)" if e.get("superseded") else ""),
-            "detail": named_text(e.get("summary", ""), names),
+            "detail": with_names(e.get("summary", ""), names),
         })
         # The chart rows that decided it, as --json has them, one line each under the event.
-        rows.extend({"position": "", "type": "", "detail": "  " + named_text(line, names)}
+        rows.extend({"position": "", "type": "", "detail": "  " + with_names(line, names)}
                     for line in chart_lines(e))
     render_table(rows, [("position", "#"), ("type", "event"), ("detail", "detail")], title=game_id)
 

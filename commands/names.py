@@ -8,30 +8,17 @@ asks here.  Pennant Race sheets already name their players: no map.
 
 from __future__ import annotations
 
-import re
 from typing import Any, Iterable
 
-_OPENING = re.compile(r"^(?:BATTER|PITCHER)\s+(\S+)")
-_CARD_ID = re.compile(r"\b[A-Z][A-Z0-9]{1,3}\d{2}\b")
 
 
 def player_names(league: Any) -> dict[str, str]:
-    """Card id -> the name on the card, for every club's cards (empty for sheet leagues).
+    """Card id -> the name on the card, for every club's cards (empty for sheet leagues)."""
+    from league.rules.strat.cards import card_names
 
-    A scan for each card's opening line and its ``name:`` field, not a full
-    parse: the cards were checked when imported, and a screen should not pay
-    for parsing a league's every reading (half a second for 192 cards).
-    """
     names: dict[str, str] = {}
     for sheet in league.sheets.values():
-        card = None
-        for line in ((sheet or {}).get("cards") or "").splitlines():
-            m = _OPENING.match(line)
-            if m:
-                card = m[1]
-            elif card and line.startswith("name:"):
-                names[card] = line.partition(":")[2].split("#", 1)[0].strip()
-                card = None
+        names.update(card_names((sheet or {}).get("cards") or ""))
     return names
 
 
@@ -57,13 +44,6 @@ def named_rows(rows: Iterable[dict[str, Any]], names: dict[str, str], keys: Iter
                     r[k] = names[r[k]]
         out.append(r)
     return out
-
-
-def named_text(text: str, names: dict[str, str]) -> str:
-    """A line of text with every card id in it replaced by the player's name."""
-    if not names:
-        return text
-    return _CARD_ID.sub(lambda m: names.get(m[0], m[0]), text)
 
 
 def short_name(name: str) -> str:

@@ -20,19 +20,17 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any, Callable
 
-import orjson
-
 from league import ids
-from league.dice import D20, NeedRoll, Pair, SeededDice, Triad, roll_from_text
+from league.dice import ROLL_TYPES, NeedRoll, SeededDice, roll_from_text
 from league.errors import RulesError
 from league.model.lifecycle import FINAL, IN_PROGRESS
+from league.pa_replay import plain
 from league.rules.pennant_race.usage import DateOrdered
 
 if TYPE_CHECKING:
     from league.application import LeagueApp
     from league.model.staff import Staff
 
-_KINDS: dict[str, type] = {"triad": Triad, "pair": Pair, "d20": D20}
 Key = tuple[str, int, str]  # (date, game number, game): the order games were set up in
 
 
@@ -88,7 +86,7 @@ class Replay:
     """
 
     def __init__(self, recorded: list[str], seed: str) -> None:
-        self._queues: dict[type, list[Any]] = {k: [] for k in _KINDS.values()}
+        self._queues: dict[type, list[Any]] = {k: [] for k in ROLL_TYPES.values()}
         for d in recorded:
             roll = roll_from_text(d)
             self._queues[type(roll)].append(roll)
@@ -96,7 +94,7 @@ class Replay:
         self.flags: list[bool] = []  # per roll served: drawn afresh?
 
     def roll(self, need: NeedRoll) -> Any:
-        queue = self._queues[_KINDS[need.kind]]
+        queue = self._queues[ROLL_TYPES[need.kind]]
         if queue:
             self.flags.append(False)
             return queue.pop(0)
@@ -190,7 +188,7 @@ class Cascade:
 
 def _same(a: Any, b: Any) -> bool:
     """Equal as stored (JSON has no tuples)."""
-    return a == b or orjson.dumps(a, option=orjson.OPT_SORT_KEYS) == orjson.dumps(b, option=orjson.OPT_SORT_KEYS)
+    return bool(a == b or plain(a) == plain(b))
 
 
 def _named(g: Any) -> tuple[str | None, str | None]:

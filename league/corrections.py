@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from league import ids
 from league.cascade import Cascade, ripple, usage_of
-from league.dice import D20, DiceSource, NeedRoll, Pair, SeededDice, Triad, parse_roll, roll_from_text
+from league.dice import ROLL_TYPES, DiceSource, NeedRoll, SeededDice, parse_roll, roll_from_text
 from league.errors import RulesError
 from league.model.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
 
@@ -170,8 +170,7 @@ class Corrections:
         def replay(staffs: dict[str, "Staff"]) -> None:
             from league.application import season_player
 
-            for team in (g.visitor, g.home):
-                staffs.setdefault(team, self._staff(team))
+            # _rewind_with_dependents has put both clubs' Staff in ``staffs``
             session = season_player(cast("LeagueApp", self), league, staffs)
             dice = _Refeed([new_roll, *later], SeededDice(session.seed_for(game, g)))
             session.play(league.games[game], dice, g, None, None, actor, f"correction of position {position}")
@@ -310,7 +309,6 @@ def _check_position(g: Game, to: int) -> None:
         )
 
 
-_KINDS: dict[str, type] = {"triad": Triad, "pair": Pair, "d20": D20}
 
 
 class _Refeed:
@@ -323,7 +321,7 @@ class _Refeed:
     def roll(self, need: NeedRoll) -> Any:
         while self._rolls:
             r = self._rolls.pop(0)
-            if isinstance(r, _KINDS[need.kind]):
+            if isinstance(r, ROLL_TYPES[need.kind]):
                 return r
         return self._fallback.roll(need)
 

@@ -65,6 +65,8 @@ class D20(NamedTuple):
 
 
 Roll = Union[Triad, Pair, D20]
+# The roll class of each kind, as a NeedRoll names it.
+ROLL_TYPES: dict[str, type] = {"triad": Triad, "pair": Pair, "d20": D20}
 
 
 @dataclass(frozen=True)

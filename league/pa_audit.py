@@ -12,11 +12,10 @@ from __future__ import annotations
 import weakref
 from typing import Any, Sequence
 
-import orjson
 
 from league import forked, ids
 from league.pa_box import box_score
-from league.pa_replay import ReplayMismatch, cards_for, fold
+from league.pa_replay import ReplayMismatch, cards_for, fold, plain
 from league.rules.strat.charts import RULESET_VERSION
 
 MIN_PA_GAMES = 16  # fewer games: starting processes costs more than it saves
@@ -54,11 +53,9 @@ def _audit_game(app: Any, g: Any, leagues: dict[int, Any]) -> str | None:
         f = fold(g, cards_for(leagues[version].sheets, (g.visitor, g.home)), check=True)
     except ReplayMismatch as e:
         return str(e)
-    if g.outcome is not None and _plain(box_score(f.timeline, f.state)) != _plain(g.outcome):
+    if g.outcome is not None and plain(box_score(f.timeline, f.state)) != plain(g.outcome):
         return (f"game {g.game} position {g.completed_position}: the recorded box score "
                 "differs from the one the plays give")
     return None
 
 
-def _plain(d: Any) -> Any:
-    return orjson.loads(orjson.dumps(d, option=orjson.OPT_NON_STR_KEYS))

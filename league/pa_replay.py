@@ -195,7 +195,7 @@ def _apply(f: Fold, e: Mapping[str, Any], check: bool) -> None:
     out = f.resolve()
     if isinstance(out, PaNeed):
         raise ValueError(f"the play needs another roll ({out.purpose})")
-    if check and _plain(stored_play(out[1])) != _plain(e["play"]):
+    if check and plain(stored_play(out[1])) != plain(e["play"]):
         raise ValueError(f"the recorded play differs from the engine's ({e['play'].get('result')})")
     f.settle(out)
 
@@ -205,6 +205,6 @@ def stored_play(ev: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in ev.items() if k != "rolls"}
 
 
-def _plain(d: Any) -> Any:
+def plain(d: Any) -> Any:
     """JSON form (tuples become lists, int keys strings), as the stored event holds it."""
     return orjson.loads(orjson.dumps(d, option=orjson.OPT_NON_STR_KEYS))

@@ -35,6 +35,11 @@ ORDERS = {"send": True, "tag_up": True, "tag_from_second": True}
 STARTER_REST, ASTERISK_REST = 4, 3  # games between starts (10.0, 26.1)
 
 
+def rest_needed(name: str) -> int:
+    """Games a starter needs between starts: fewer for an asterisk on his card (26.1)."""
+    return ASTERISK_REST if name.endswith("*") else STARTER_REST
+
+
 class PASeason:
     """Plays PA games against in-memory aggregates; the caller saves them."""
 
@@ -93,8 +98,7 @@ class PASeason:
         bullpen = [c.id for c in pitchers if c.id != starter.id and c.relief is not None]
         relievers = [c for c in pitchers if c.id in bullpen]
         closer = max(relievers, key=lambda c: (c.relief or 0, -relievers.index(c))).id if relievers else None
-        rest = {c.id: ASTERISK_REST if c.name.endswith("*") else STARTER_REST
-                for c in relievers if c.starter is not None}
+        rest = {c.id: rest_needed(c.name) for c in relievers if c.starter is not None}
         resting = resting_relievers(bullpen, self.staffs[team].usage, date.fromisoformat(day),
                                     self.games_since_start(team), rest)
         return {"team": team, "order": order, "fielders": fielders, "bench": bench, "bullpen": bullpen,
@@ -108,7 +112,7 @@ class PASeason:
             return since.get(c.id, 10**6)
 
         def ready(c: Card) -> bool:
-            return rest(c) >= (ASTERISK_REST if c.name.endswith("*") else STARTER_REST)
+            return rest(c) >= rest_needed(c.name)
 
         if named:
             card = next((c for c in starters if c.id == named or c.name == named), None)

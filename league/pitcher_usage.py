@@ -14,6 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 
+
+def era(er: int, outs: int) -> float | None:
+    """Earned runs per nine innings, to two places; None without an out."""
+    return round(27 * er / outs, 2) if outs else None
+
 @dataclass(frozen=True)
 class Outing:
     date: datetime.date
@@ -69,7 +74,7 @@ class PitcherSeason:
 
     @property
     def era(self) -> float | None:
-        return round(27 * self.er / self.outs, 2) if self.outs else None
+        return era(self.er, self.outs)
 
     def days(self) -> list[datetime.date]:
         return sorted({o.date for o in self.outings})
@@ -96,18 +101,6 @@ class PitcherSeason:
 
     def max_outs(self, role: str) -> int:
         return max((o.outs for o in self.outings if o.role == role), default=0)
-
-    def max_relief_outs_in_window(self, days: int) -> int:
-        """The most relief outs in any ``days`` calendar days."""
-        apps = sorted(self.reliefs, key=lambda o: o.date)
-        best = total = lo = 0
-        for o in apps:
-            total += o.outs
-            while (o.date - apps[lo].date).days >= days:
-                total -= apps[lo].outs
-                lo += 1
-            best = max(best, total)
-        return best
 
 
 def outings_of(date: str, game: str, outcome: dict[str, Any]) -> list[Outing]:

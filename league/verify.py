@@ -36,8 +36,8 @@ class VerifyReport:
         return not self.problems
 
 
-def _all_notifications(app: Any) -> Iterator[Any]:
-    start = 1
+def notifications(app: Any, start: int = 1) -> Iterator[Any]:
+    """Every stored event from log position ``start`` on, in order, read in batches."""
     while True:
         batch = app.recorder.select_notifications(start, 10000)
         yield from batch
@@ -77,7 +77,7 @@ def seal(app: Any, upto: int | None = None) -> Seal:
     """
     digest = hashlib.sha256()
     last = 0
-    for n in _all_notifications(app):
+    for n in notifications(app):
         if upto is not None and n.id > upto:
             break
         digest.update(f"{n.id} {n.originator_id} {n.originator_version} {n.topic} ".encode())
@@ -101,7 +101,7 @@ def check_seal(app: Any, sealed: Seal) -> str | None:
 def verify(app: Any) -> VerifyReport:
     report = VerifyReport()
     by_aggregate: dict[UUID, list[Any]] = {}
-    for n in _all_notifications(app):
+    for n in notifications(app):
         by_aggregate.setdefault(n.originator_id, []).append(n)
         report.events += 1
     report.aggregates = len(by_aggregate)

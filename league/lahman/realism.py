@@ -189,15 +189,6 @@ def _round(x: float | None, digits: int) -> float | None:
 TOP = 10
 
 
-def innings(outs: int) -> str:
-    """Outs as innings the way box scores write them: 374 outs -> "124.2"."""
-    return f"{outs // 3}.{outs % 3}"
-
-
-def _era(er: int, outs: int) -> float | None:
-    return round(27 * er / outs, 2) if outs else None
-
-
 def _real_players(season: Any, team: str, kind: str) -> dict[str, dict[str, Any]]:
     """A club's real lines by the name its sheet gives the man (casefolded).
 
@@ -223,7 +214,8 @@ def player_report(app: Any, season: int | None = None, top: int = TOP) -> dict[s
     real ones are shown, and a lineup man plays every game of his club.
     """
     from league.lahman.data import tables
-    from league.pitcher_usage import league_outings, season_usage
+    from league.pitcher_usage import era, league_outings, season_usage
+    from league.rules.pennant_race.charts import innings_text as innings
     from league.rules.pennant_race.ratings import TeamSheet
 
     year = season_of(app, season)
@@ -242,7 +234,7 @@ def player_report(app: Any, season: int | None = None, top: int = TOP) -> dict[s
             "IP": innings(p.outs), "real_IP": innings(r["IPouts"]) if r else None,
             "outs": p.outs, "real_outs": r.get("IPouts"),
             "SV": p.saves, "real_SV": r.get("SV"), "CG": p.complete_games, "real_CG": r.get("CG"),
-            "ERA": p.era, "real_ERA": _era(r["ER"], r["IPouts"]) if r else None,
+            "ERA": p.era, "real_ERA": era(r["ER"], r["IPouts"]) if r else None,
         })
     games: dict[str, int] = {}
     hr: dict[tuple[str, str], int] = {}

@@ -105,6 +105,13 @@ class Journal(LeagueAggregate):
 LEAVE_NOTHING_OPEN = ("sim", "init", "teams import", "schedule import")
 
 
+def what_changed(details: dict[str, Any]) -> str:
+    """A journal entry's subject in a few words: its game, how many games, its clubs or its source."""
+    named = games_named(details)
+    return details.get("game") or (f"{len(named)} game(s)" if named else ", ".join(details.get("teams", []))
+                                   or details.get("source", ""))
+
+
 def games_named(details: dict[str, Any]) -> list[str]:
     """The games a journal entry's details name (a command's games, or the one it rewound and its cascade)."""
     named = dict.fromkeys(details.get("games") or ())

@@ -39,7 +39,8 @@ from league.errors import LeagueError
 from league.forked import map_slices, own_app, workers_for
 from league.site.content import Content, gather
 from league.site.pages import SITE_PAGES, Pages
-from league.site.records import changed_games, head, load_games, notifications
+from league.site.records import changed_games, head, load_games
+from league.verify import notifications
 
 MANIFEST = ".site.json"
 FORMAT = 2

@@ -14,7 +14,7 @@ import datetime
 from typing import Any
 
 from league import ids
-from league.pa_season import ASTERISK_REST, STARTER_REST, PASeason
+from league.pa_season import PASeason, rest_needed
 from league.site.rosters import Roster
 from league.strat_manager import resting_relievers
 
@@ -24,7 +24,7 @@ def card_calendar(app: Any, league: Any, team: str, roster: Roster, next_day: st
     staff = app.repository.get(ids.staff_id(team))
     since = PASeason(app, league, {team: staff}).games_since_start(team)
     starters, relievers = [], []
-    rest = {p["key"]: ASTERISK_REST if p["name"].endswith("*") else STARTER_REST for p in roster.pitchers}
+    rest = {p["key"]: rest_needed(p["name"]) for p in roster.pitchers}
     for p in roster.pitchers:
         if p["starter"] != "":
             had = since.get(p["key"])

@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import select
 
 from league.errors import NotFoundError
-from league.model.journal import games_named
+from league.model.journal import games_named, what_changed
 from league.site.card_calendar import card_calendar
 from league.site.rosters import Roster, roster
 from league.site.sealing import seal_later
@@ -126,10 +126,8 @@ def journal_rows(app: Any) -> list[dict[str, Any]]:
     for e in journal.entries:
         d = e["details"]
         named = games_named(d)
-        what = d.get("game") or (f"{len(named)} game(s)" if named else ", ".join(d.get("teams", []))
-                                 or d.get("source", ""))
         rows.append({"entry": e["entry"], "at": e["at"], "actor": e["actor"], "command": e["command"],
-                     "what": what, "reason": e["reason"], "undone": e["entry"] in undone,
+                     "what": what_changed(d), "reason": e["reason"], "undone": e["entry"] in undone,
                      "games": named if len(named) <= 3 else []})
     return rows
 

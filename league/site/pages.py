@@ -63,7 +63,7 @@ class Pages:
     def render(self, path: str) -> str:
         root = "../" * path.count("/")
         self.links.root = root
-        common = {"root": root, "c": self.c, "path": path, "name": self._name, "games": self.played,
+        common = {"root": root, "c": self.c, "name": self._name, "games": self.played,
                   "player_link": self.links.player, "club_link": self.links.club, "game_link": self.links.game}
         if path in SITE_PAGES:
             return self.env.get_template(path).render(**common, **self._site_context(path))
@@ -115,7 +115,7 @@ class Pages:
             by_date: dict[str, list[dict[str, Any]]] = {}
             for g in self.c.schedule:
                 by_date.setdefault(g["date"], []).append(g)
-            return {"by_date": by_date, "pages": self.game_pages()}
+            return {"by_date": by_date}
         if path == "leaders.html":
             by_cat: dict[str, list[dict[str, Any]]] = {}
             for r in self.c.leaders:
@@ -160,7 +160,6 @@ class Pages:
             "pitching": [r for r in c.pitching if r["team"] == code],
             "team_pitching": [r for r in c.team_pitching if r["team"] == code],
             "results": c.results.get(code, []),
-            "players": self.players(code),
             "recent_work": self._recent_work(code),
             "standing": next((r for r in c.standings if r["team"] == code), None),
         }

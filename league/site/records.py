@@ -9,12 +9,11 @@ function, so a game page lists exactly what the CLI does.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable
 
 from league import ids
 from league.scorebook import game_log
-
-BATCH = 10000
+from league.verify import notifications
 
 
 @dataclass
@@ -24,16 +23,6 @@ class GameRecord:
     game: str
     aggregate: Any
     log: list[dict[str, Any]]
-
-
-def notifications(app: Any, start: int = 1) -> Iterator[Any]:
-    """Every stored event from log position ``start`` on, in order."""
-    while True:
-        batch = app.recorder.select_notifications(start, BATCH)
-        yield from batch
-        if len(batch) < BATCH:
-            return
-        start = batch[-1].id + 1
 
 
 def head(app: Any) -> int:

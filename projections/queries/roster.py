@@ -85,7 +85,7 @@ def _sheet_players(store: Any, sheet: dict[str, Any], team: str, day: datetime.d
 
 
 def _card_players(app: Any, league: Any, team: str, day: datetime.date) -> list[dict[str, Any]]:
-    from league.pa_season import ASTERISK_REST, STARTER_REST, PASeason
+    from league.pa_season import PASeason, rest_needed
     from league.rules.strat.cards import parse_cards
     from league.strat_manager import resting_relievers
 
@@ -95,7 +95,7 @@ def _card_players(app: Any, league: Any, team: str, day: datetime.date) -> list[
     except AggregateNotFoundError:
         staff = None
     since = PASeason(app, league, {team: staff}).games_since_start(team) if staff is not None else {}
-    rest = {c.id: ASTERISK_REST if c.name.endswith("*") else STARTER_REST for c in cards if c.starter is not None}
+    rest = {c.id: rest_needed(c.name) for c in cards if c.starter is not None}
     bullpen = [c.id for c in cards if c.kind == "pitcher" and c.relief is not None]
     tired = {r["pitcher"]: r["reason"] for r in
              resting_relievers(bullpen, staff.usage if staff is not None else {}, day, since, rest)}

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from commands.names import named_rows, named_text, player_names
+from commands.names import named_rows, player_names
+from league.pa_words import with_names
 from league.rules.strat.cards import parse_cards
 from league.rules.strat.roster import CARD_SET
 
@@ -29,5 +30,14 @@ def test_people_read_names_and_machines_keep_the_ids() -> None:
     assert named_rows(rows, names, ["player"], for_machines=False) == [{"player": "Roy Norcross", "hr": 12}]
     assert named_rows(rows, names, ["player"], for_machines=True) == [
         {"player": "DUN03", "player_name": "Roy Norcross", "hr": 12}]
-    assert named_text("411 (DUN03 bats) -> DUN03: SINGLE; DUN031 stays", names) == \
+    assert with_names("411 (DUN03 bats) -> DUN03: SINGLE; DUN031 stays", names) == \
         "411 (Roy Norcross bats) -> Roy Norcross: SINGLE; DUN031 stays"
+
+
+def test_the_scan_reads_the_lines_as_the_parser_does() -> None:
+    # Indented fields, a field name in capitals and a comment: the parser accepts them.
+    text = next(p for p in CARD_SET.glob("*.txt") if p.name != "pitcher-hitting.txt").read_text()
+    relaxed = "\n".join("  Name : " + line.partition(":")[2] + "  # as printed" if line.startswith("name:")
+                        else "  " + line for line in text.splitlines())
+    parsed = {c.id: c.name for c in parse_cards(relaxed, "relaxed")}
+    assert player_names(SimpleNamespace(sheets={"X": {"cards": relaxed}})) == parsed and parsed

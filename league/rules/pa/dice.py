@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Literal, Sequence, Union
 
-from league.dice import D20, Pair, Triad
+from league.dice import ROLL_TYPES, D20, Pair, Triad
 
 PaRollKind = Literal["triad", "pair", "d20"]
 PaRoll = Union[Triad, Pair, D20]
@@ -68,7 +68,6 @@ class NeedMore(Exception):
         self.need = need
 
 
-_TYPES: dict[str, type] = {"triad": Triad, "pair": Pair, "d20": D20}
 
 
 class Dice:
@@ -91,7 +90,7 @@ class Dice:
                 raise NeedMore(need)
             self._rolls.append(self._source(need))
         roll = self._rolls[self._next]
-        if not isinstance(roll, _TYPES[kind]) or not _valid(roll):
+        if not isinstance(roll, ROLL_TYPES[kind]) or not _valid(roll):
             raise ValueError(f"roll {self._next + 1} ({roll!r}) is not a {kind} ({purpose})")
         self._next += 1
         self.log.append({"kind": kind, "roll": roll_text(roll), "for": purpose})

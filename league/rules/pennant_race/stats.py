@@ -87,7 +87,7 @@ def pitching_lines(
     winner: str,
     runs: dict[str, int],
     steps: list[dict[str, Any]],
-    spread_runs: bool = False,
+    spread_runs: bool,
 ) -> list[PitchingLine]:
     """Each side's pitching lines; ``spread_runs`` deals the bullpen's runs out (ruleset version 2 on)."""
     staffs = {side: _staff(setup, side, halves[other(side)], extras, winner, steps, spread_runs) for side in SIDES}

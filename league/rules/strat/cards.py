@@ -100,6 +100,31 @@ def read_cards(path: str | Path) -> list[Card]:
     return parse_cards(p.read_text(encoding="utf-8"), str(p))
 
 
+def card_names(text: str) -> dict[str, str]:
+    """Card id -> the name on the card, from cards already checked by :func:`parse_cards`.
+
+    The lines are read as the parser reads them (comments dropped, field
+    names in any case), but nothing else is: screens ask for names often,
+    and a full parse of a league's cards costs a tenth of a second or more.
+    """
+    names: dict[str, str] = {}
+    card = None
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        m = _OPENING.match(line)
+        if m:
+            card = m[2]
+        elif card:
+            key, sep, value = line.partition(":")
+            if sep and key.strip().lower() == "name":
+                names[card] = value.strip()
+                card = None
+    return names
+
+
+_OPENING = re.compile(r"^(BATTER|PITCHER)\s+(\S+)$")
+
+
 def parse_cards(text: str, source: str = "<cards>") -> list[Card]:
     """Every card in ``text``; the first problem raises InputError."""
     cards: list[Card] = []
@@ -110,7 +135,7 @@ def parse_cards(text: str, source: str = "<cards>") -> list[Card]:
         if not line:
             continue
         if current is None:
-            m = re.match(r"^(BATTER|PITCHER)\s+(\S+)$", line)
+            m = _OPENING.match(line)
             if not m:
                 raise InputError(source, number, None, f"expected 'BATTER id' or 'PITCHER id', got {line!r}")
             current, start = {"id": m[2], "kind": m[1].lower(), "cells": {}, "_side": None}, number
