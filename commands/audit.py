@@ -7,10 +7,9 @@ from typing import Any
 
 import click
 
-from commands.cli import Context, actor_option, pass_ctx
+from commands.context import Context, actor_option, pass_ctx
 from commands.output import emit_json, json_option, output_rows, progress_bar
 from commands.refresh import refresh_views
-from league.model.journal import games_named, what_changed
 
 reason_option = click.option("--reason", required=True, help="Why (kept in the journal).")
 cascade_option = click.option(
@@ -32,7 +31,7 @@ def audit(ctx: Context, game: str | None, all_games: bool, as_json: bool) -> Non
 
     Example: league audit --all
     """
-    from league.audit import audit as run_audit
+    from league.application.audit import audit as run_audit
 
     if bool(game) == all_games:
         raise click.UsageError("give either GAME or --all")
@@ -52,7 +51,7 @@ def audit(ctx: Context, game: str | None, all_games: bool, as_json: bool) -> Non
 
 def _audit_all_with_progress(ctx: Context) -> Any:
     """Every game, with a progress bar on a terminal (a Strat season takes seconds)."""
-    from league.audit import audit as run_audit
+    from league.application.audit import audit as run_audit
 
     if not sys.stderr.isatty():
         return run_audit(ctx.app)
@@ -72,8 +71,8 @@ def verify(ctx: Context, print_seal: bool, sealed: str | None, as_json: bool) ->
 
     Example: league verify --against 14135:3f0c...
     """
-    from league.verify import Seal, check_seal, seal
-    from league.verify import verify as run_verify
+    from league.application.verify import Seal, check_seal, seal
+    from league.application.verify import verify as run_verify
 
     try:
         expected = Seal.parse(sealed) if sealed is not None else None
@@ -185,6 +184,8 @@ def history(ctx: Context, game: str | None, as_json: bool) -> None:
 
     Example: league history --game TEX198804040
     """
+    from league.domain.journal import games_named, what_changed
+
     journal = ctx.app.journal()
     undone = journal.undone()
     rows = []

@@ -1,10 +1,12 @@
-"""``league cards generate``: roster sheets for a real season from the Lahman database."""
+"""``league cards generate``: team files (roster sheets, cards) for a real season from the Lahman database."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import click
+
+from commands.context import ruleset_option
 
 
 @click.group("cards")
@@ -14,8 +16,7 @@ def cards() -> None:
 
 @cards.command("generate")
 @click.option("--season", type=int, required=True, help="The season (1871 to the database's last, e.g. 2024).")
-@click.option("--ruleset", default="pennant-race", show_default=True,
-              help="pennant-race (strat-o-matic: not yet supported).")
+@ruleset_option
 @click.option("--teams", default=None, help="Only these clubs, comma-separated (Retrosheet or Lahman codes).")
 @click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False), help="Folder for the sheets.")
 def generate(season: int, ruleset: str, teams: str | None, out_dir: str) -> None:
@@ -26,10 +27,10 @@ def generate(season: int, ruleset: str, teams: str | None, out_dir: str) -> None
 
     Example: league cards generate --season 1988 --ruleset pennant-race --out sheets/
     """
-    from league.lahman.generator import write_season
+    from league import registry
 
     wanted = [t for t in (teams or "").split(",") if t.strip()] or None
-    paths = write_season(season, Path(out_dir), wanted, ruleset)
+    paths = registry.ruleset(ruleset).write_season(season, Path(out_dir), wanted)
     click.echo(f"Wrote {len(paths)} sheet(s) for {season} to {out_dir}: "
                + ", ".join(p.stem for p in paths) + ".")
 

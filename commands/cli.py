@@ -2,61 +2,15 @@
 
 from __future__ import annotations
 
-import getpass
-import os
 import sys
 from typing import Any
 
 import click
 
-from eventsourcing.application import AggregateNotFoundError
-from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError, PersistenceError
-
-from league.errors import LeagueError
-from league.logging import configure_logging
-
-
-# The commands that may make a new league database; every other one refuses
-# a store that holds no league, so a mistyped --db creates nothing.
-CREATING_COMMANDS = ("init", "demo")
-
-
-class Context:
-    """What every command needs: the store URL, and the application, opened lazily."""
-
-    def __init__(self, db: str | None, creates: bool = False) -> None:
-        self.db = db
-        self.creates = creates
-        self._app: Any = None
-
-    @property
-    def app(self) -> Any:
-        if self._app is None:
-            from league.bootstrap import open_app
-
-            self._app = open_app(self.db, create=self.creates)
-        return self._app
-
-    def close(self) -> None:
-        if self._app is not None:
-            self._app.close()
-
-
-pass_ctx = click.make_pass_decorator(Context)
-
-
-def default_actor() -> str:
-    try:
-        return os.environ.get("LEAGUE_ACTOR") or getpass.getuser()
-    except Exception:  # no user database in some containers
-        return "commissioner"
-
-
-actor_option = click.option(
-    "--actor", default=default_actor, show_default="the OS user", help="Who is doing this."
-)
-reason_option = click.option("--reason", default="", help="Why (kept in the journal, see 'league history').")
-
+from commands import audit, cards, demo, export, game, look, pa_game, play, report, rulesets, setup, site, views
+from commands.context import CREATING_COMMANDS, Context
+from league.adapters.logging import configure_logging
+from league.domain.errors import LeagueError
 
 class LeagueGroup(click.Group):
     """Turns domain errors into a message and exit status 1."""
@@ -67,19 +21,37 @@ class LeagueGroup(click.Group):
         except LeagueError as e:
             click.echo(f"Error: {e}", err=True)
             sys.exit(1)
-        except IntegrityError:
-            # Another process appended to the same aggregate first; this
-            # command's transaction was rolled back whole.
-            click.echo("Error: the league changed while this command ran (another commissioner or "
-                       "process); nothing was saved - run it again", err=True)
+        except Exception as e:
+            message = _store_error(e, ctx)
+            if message is None:
+                raise
+            click.echo(message, err=True)
             sys.exit(1)
-        except AggregateNotFoundError:
-            click.echo("Error: no league in this database: run 'league init' first", err=True)
-            sys.exit(1)
-        except (InterfaceError, OperationalError, PersistenceError) as e:
-            db = ctx.obj.db if isinstance(ctx.obj, Context) else None
-            click.echo(f"Error: cannot use the database {db or 'league.db'}: {e}", err=True)
-            sys.exit(1)
+
+
+def _store_error(e: Exception, ctx: click.Context) -> str | None:
+    """The message for an error of the event store, None for any other.
+
+    eventsourcing is imported here, not at the top: a command that never
+    opens the store (``--version``, ``--help``, ``rulesets``) does not load
+    it, and an error of its can only come from a command that did.
+    """
+    if "eventsourcing" not in sys.modules:
+        return None
+    from eventsourcing.application import AggregateNotFoundError
+    from eventsourcing.persistence import IntegrityError, InterfaceError, OperationalError, PersistenceError
+
+    if isinstance(e, IntegrityError):
+        # Another process appended to the same aggregate first; this
+        # command's transaction was rolled back whole.
+        return ("Error: the league changed while this command ran (another commissioner or "
+                "process); nothing was saved - run it again")
+    if isinstance(e, AggregateNotFoundError):
+        return "Error: no league in this database: run 'league init' first"
+    if isinstance(e, (InterfaceError, OperationalError, PersistenceError)):
+        db = ctx.obj.db if isinstance(ctx.obj, Context) else None
+        return f"Error: cannot use the database {db or 'league.db'}: {e}"
+    return None
 
 
 @click.group(cls=LeagueGroup)
@@ -98,18 +70,10 @@ def cli(ctx: click.Context, db: str | None, log_format: str, verbose: bool) -> N
     ctx.call_on_close(ctx.obj.close)
 
 
-def _register() -> None:
-    from commands import audit, cards, export, game, play, report, setup, site, views
-
-    for module in (setup, play, game, views, audit, cards, report, export, site):
-        module.register(cli)
-    import commands.pa_game  # noqa: F401  (adds the Strat play commands to the game group)
-    from commands import look  # schedule list, teams list (joining setup's groups), roster
-
-    look.register(cli)
-
-
-_register()
+# look adds `schedule list` and `teams list` to setup's groups; pa_game adds the
+# plate-appearance commands to the game group.
+for _module in (setup, play, demo, game, pa_game, views, audit, cards, report, export, site, rulesets, look):
+    _module.register(cli)
 
 
 def main() -> None:

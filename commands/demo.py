@@ -6,7 +6,7 @@ import os
 
 import click
 
-from commands.cli import Context, default_actor
+from commands.context import Context, default_actor, ruleset_option
 from commands.output import emit_json, json_option
 from commands.play import simulate_with_progress
 from commands.refresh import refresh_views
@@ -16,9 +16,7 @@ DEMO_DB = "demo.db"
 
 @click.command("demo")
 @click.option("--seed", default="1988", show_default=True, help="Seed for the dice.")
-@click.option("--ruleset", type=click.Choice(["pennant-race", "relief-defense", "strat-o-matic",
-                                             "strat-o-matic-basic"]),
-              default="pennant-race", show_default=True)
+@ruleset_option
 @click.option("--season", type=int, default=None,
               help="Replay a real season instead: sheets from the Lahman database, the real schedule when "
                    "shipped (1988), else a balanced one of the real length; prints simulated vs real standings.")
@@ -33,16 +31,13 @@ def demo(click_ctx: click.Context, seed: str, ruleset: str, season: int | None, 
 
     Example: league demo --season 1988
     """
+    from league import registry
     from league.bootstrap import parse_db_url
-    from league.data import data_path
-    from league.io.roster import read_sheet
-    from league.io.schedule import read_schedule
 
     ctx: Context = click_ctx.obj
+    rules = registry.ruleset(ruleset)
     if season is not None:
-        from league.lahman.generator import generate_season
-
-        sheets_for_season = generate_season(season)  # before touching the database: a bad year changes nothing
+        sheets_for_season = rules.generate_season(season)  # before touching the database: a bad year changes nothing
     if ctx.db is None:
         ctx.db = DEMO_DB
         for suffix in ("", "-wal", "-shm"):
@@ -54,25 +49,9 @@ def demo(click_ctx: click.Context, seed: str, ruleset: str, season: int | None, 
     if season is not None:
         _real_season(click_ctx, ctx, season, sheets_for_season, seed, ruleset, actor, as_json)
         return
-    if ruleset.startswith("strat-o-matic"):
-        from league.pa_demo import build_demo
-
-        info = build_demo(app, seed=seed, actor=actor, ruleset=ruleset)
-        refresh_views(ctx, migrate=True)
-        click.echo(f"Strat-O-Matic demo: {len(info['teams'])} teams, {info['games']} games ({store.url}).",
-                   err=as_json)
-        simulate_with_progress(ctx, None, False, actor)
-        refresh_views(ctx)
-        click_ctx.invoke(_standings_command(click_ctx), as_json=as_json)
-        return
-    app.create_league(name="Demo League", ruleset=ruleset, seed=seed, actor=actor)
+    info = rules.demo(app, ruleset, seed, actor)
     refresh_views(ctx, migrate=True)
-    sheets = sorted(data_path("teams").glob("*.tsv"))
-    app.import_teams([(read_sheet(p, source=p.name), p.name) for p in sheets], actor=actor)
-    schedule_file = data_path("schedules", "demo.csv")
-    games = read_schedule(schedule_file, known_teams=set(app.league().sheets))
-    app.import_schedule(games, source=schedule_file.name, actor=actor)
-    click.echo(f"Demo league: {len(sheets)} teams, {len(games)} games ({store.url}).", err=as_json)
+    click.echo(f"Demo league: {len(info['teams'])} teams, {info['games']} games ({store.url}).", err=as_json)
     simulate_with_progress(ctx, None, False, actor)
     refresh_views(ctx)
     click_ctx.invoke(_standings_command(click_ctx), as_json=as_json)
@@ -83,8 +62,8 @@ def _real_season(click_ctx: click.Context, ctx: Context, season: int, sheets: li
     """The one-command real replay: generated sheets, the season's schedule, sim, realism standings."""
     from commands.report import print_realism
     from league.bootstrap import parse_db_url
-    from league.lahman.realism import report
-    from league.lahman.schedules import season_schedule
+    from league.reports.realism import report
+    from league.adapters.lahman.schedules import season_schedule
 
     app = ctx.app
     app.create_league(name=f"{season} replay", ruleset=ruleset, seed=seed, actor=actor)
@@ -106,3 +85,7 @@ def _standings_command(click_ctx: click.Context) -> click.Command:
     root = click_ctx.find_root().command
     assert isinstance(root, click.Group)
     return root.commands["standings"]
+
+
+def register(cli: click.Group) -> None:
+    cli.add_command(demo)

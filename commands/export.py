@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from commands.cli import Context, pass_ctx
+from commands.context import Context, pass_ctx
 from commands.output import emit_json, json_option
 
 

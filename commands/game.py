@@ -7,11 +7,9 @@ from typing import Any
 
 import click
 
-from commands.cli import Context, pass_ctx
+from commands.context import Context, pass_ctx
 from commands.names import named_rows, player_names, short_name
 from commands.output import emit_json, json_option, render_table
-from league.pa_words import with_names
-from league.scorebook import game_log, game_summary
 
 
 @click.group("game")
@@ -28,9 +26,11 @@ def show(ctx: Context, game_id: str, as_json: bool) -> None:
 
     Example: league game show TEX198804040 --json
     """
+    from league.application.scorebook import game_summary
+
     g = ctx.app.game(game_id)
-    if hasattr(g, "entries"):  # a plate-appearance game (league.model.pa_game)
-        from commands.pa_game import show_box
+    if hasattr(g, "entries"):  # a plate-appearance game (league.domain.pa_game)
+        from commands.box import show_box
 
         return show_box(_named_box(g, player_names(ctx.app.league()), as_json), as_json)
     summary = game_summary(g)
@@ -49,6 +49,9 @@ def log(ctx: Context, game_id: str, as_json: bool) -> None:
 
     Example: league game log TEX198804040
     """
+    from league.application.scorebook import game_log
+    from league.rules.pa.words import with_names
+
     entries = game_log(ctx.app.game(game_id), ctx.app.game_events(game_id))
     if as_json:
         emit_json(entries)

@@ -6,12 +6,12 @@ import datetime
 
 import click
 
-from commands.cli import Context, pass_ctx
+from commands.context import Context, pass_ctx
 from commands.names import player_names
 from commands.output import csv_option, emit_json, json_option, output_rows, render_table
 from commands.setup import schedule, teams
 from commands.views import fresh
-from league.errors import NotFoundError
+from league.domain.errors import NotFoundError
 
 _day_type = click.DateTime(formats=["%Y-%m-%d"])
 

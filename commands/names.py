@@ -1,9 +1,10 @@
 """Player names for screens: a card game's box lines and views hold card ids.
 
-A Strat-O-Matic game records players by card id (``DUN03``), which stays
-exact when two players share a name; people read names.  The names are on
-the cards the League aggregate keeps as each club's sheet, so every screen
-asks here.  Pennant Race sheets already name their players: no map.
+A card game records players by card id (``DUN03``), which stays exact
+when two players share a name; people read names.  The league's rule
+system reads them from the team files the League aggregate keeps
+(``Ruleset.player_names``), so every screen asks here.  Roster sheets
+already name their players: no map.
 """
 
 from __future__ import annotations
@@ -11,14 +12,14 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 
-
 def player_names(league: Any) -> dict[str, str]:
-    """Card id -> the name on the card, for every club's cards (empty for sheet leagues)."""
-    from league.rules.strat.cards import card_names
+    """Player id -> name, for every club (empty where the games record names)."""
+    from league import registry
 
+    rules = registry.ruleset(league.ruleset)
     names: dict[str, str] = {}
     for sheet in league.sheets.values():
-        names.update(card_names((sheet or {}).get("cards") or ""))
+        names.update(rules.player_names(sheet or {}))
     return names
 
 

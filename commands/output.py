@@ -9,8 +9,6 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import click
-from rich.console import Console
-from rich.table import Table
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
 csv_option = click.option("--csv", "as_csv", is_flag=True, help="Print CSV for spreadsheets (the table's columns).")
@@ -66,13 +64,11 @@ def render_table(
     title: str | None = None,
 ) -> None:
     """Print rows as a readable table; ``columns`` are (key, heading) pairs."""
-    table = Table(title=title, show_edge=False, header_style="bold", pad_edge=False)
-    for key, heading in columns:
-        justify = "left" if rows and isinstance(rows[0].get(key), str) else "right"
-        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
-    for row in rows:
-        table.add_row(*(cell(row.get(k)) for k, _ in columns))
-    Console(width=160, soft_wrap=True).print(table)
+    from commands.plain_table import draw
+
+    justify = ["left" if rows and isinstance(rows[0].get(key), str) else "right" for key, _ in columns]
+    draw([heading for _, heading in columns], [[cell(row.get(k)) for k, _ in columns] for row in rows],
+         justify, title)
 
 
 def output_rows(

@@ -1,4 +1,9 @@
-"""``league game start|roll|state|sub|pitch|steal|bunt|hitrun|walk|infield``: playing a Strat game by hand."""
+"""``league game start|roll|state|sub|pitch|steal|bunt|hitrun|walk|infield|hold|send|stop|cutoff``:
+playing a Strat game by hand.
+
+Each decision is one ``DecisionMade`` event, checked by the rules before it is
+saved; a refused one (exit 1) stores nothing.
+"""
 
 from __future__ import annotations
 
@@ -7,21 +12,20 @@ from typing import Any
 
 import click
 
-from commands.cli import Context, actor_option, pass_ctx
+from commands.context import Context, actor_option, pass_ctx
 from commands.game import game
 from commands.output import emit_json, json_option
-from league.dice import ScriptedDice, SeededDice
-from league.io.textfile import read_text
+from league.domain.errors import RulesError
+from league.adapters.textfile import read_text
 
-# Kept in step with league.pa_play.UNTIL (a test checks); the engine itself is
+# Kept in step with league.rules.pa.handplay.UNTIL (a test checks); the engine itself is
 # imported only when a plate-appearance command runs, so every other command
 # starts faster.
 UNTIL = ("roll", "play", "half", "game")
 
 
 def _pa() -> Any:
-    from league import pa_play
-
+    from league.rules.pa import handplay as pa_play
     return pa_play
 
 
@@ -52,10 +56,21 @@ def _show(s: dict[str, Any], as_json: bool = False) -> None:
         click.echo(f"pending for the next play: {'; '.join(s['pending']['decisions'])}")
 
 
+def _state(ctx: Context, game_id: str) -> dict[str, Any]:
+    """The game's state; refused for a game not yet started (it has no inning, bases or batter)."""
+    s: dict[str, Any] = _pa().game_state(ctx.app, game_id)
+    if "half" not in s:
+        raise RulesError(f"game {game_id} has not started ({s['status']}): run 'league game start {game_id}'")
+    return s
+
+
 def _side(ctx: Context, game_id: str, which: str) -> str:
-    s = _pa().game_state(ctx.app, game_id)
+    s = _state(ctx, game_id)
     batting = "visitor" if s["half"] == "top" else "home"
     return batting if which == "offense" else ("home" if batting == "visitor" else "visitor")
+
+
+_BASE = {1: "first", 2: "second", 3: "third"}
 
 
 @game.command("start")
@@ -86,6 +101,8 @@ def roll(ctx: Context, game_id: str, dice_file: str | None, until: str, as_json:
 
     Example: league game roll ANV20240401 --dice rolls.txt --to half
     """
+    from league.domain.dice import ScriptedDice, SeededDice
+
     leftover = None
     if dice_file is None:
         g = ctx.app.game(game_id)
@@ -125,15 +142,32 @@ def sub(ctx: Context, game_id: str, player: str, out: str | None, position: str 
         actor: str) -> None:
     """Pinch hitter (default), pinch runner (--base) or defensive replacement (--for --position).
 
-    Example: league game sub ANV20240401 ANV12 --base 1
+    A pinch runner takes the runner's place on the base, in the batting order
+    and in the field; a defensive replacement takes the player's slot and plays
+    the position given (the last player rated at a position stays in, 10.1).
+    Removed players never come back.
+
+    Example: league game sub ANV20240401 ANV12 (pinch-hit for the batter due up)
+
+    Example: league game sub ANV20240401 ANV13 --base 2 (pinch-run for the runner on second)
+
+    Example: league game sub ANV20240401 BRK11 --for BRK04 --position ss (late defensive replacement)
     """
     if base is not None:
+        if base not in _BASE:
+            raise RulesError(f"a pinch runner runs for the runner on base 1, 2 or 3, not {base}")
+        s = _state(ctx, game_id)
+        if s["bases"][base - 1] is None:
+            raise RulesError(f"nobody is on {_BASE[base]} to run for")
         d = {"type": "pinch_run", "team": _side(ctx, game_id, "offense"), "base": base, "in": player}
     elif position is not None:
         if out is None:
             raise click.UsageError("--position needs --for PLAYER")
-        s = _pa().game_state(ctx.app, game_id)
-        team = "visitor" if out.startswith(s["visitor"]) else "home"
+        s = _state(ctx, game_id)
+        if out.startswith(s["visitor"]) != out.startswith(s["home"]):  # the card ids name the club
+            team = "visitor" if out.startswith(s["visitor"]) else "home"
+        else:  # ids that do not: the team in the field, who makes late replacements
+            team = _side(ctx, game_id, "defense")
         d = {"type": "defensive_replacement", "team": team, "out": out, "in": player, "position": position}
     else:
         d = {"type": "pinch_hit", "team": _side(ctx, game_id, "offense"), "in": player}
@@ -163,8 +197,23 @@ def steal(ctx: Context, game_id: str, bases: tuple[int, ...], actor: str) -> Non
 
     Example: league game steal ANV20240401 --base 1
     """
+    _not_during_a_walk(ctx, game_id, "a steal")
     d = {"type": "steal", "team": _side(ctx, game_id, "offense"), "runners": list(bases or (1,))}
     _decide(ctx, game_id, d, actor)
+
+
+def _pending(ctx: Context, game_id: str) -> dict[str, Any]:
+    pending: dict[str, Any] = _state(ctx, game_id)["pending"]
+    return pending
+
+
+def _not_during_a_walk(ctx: Context, game_id: str, what: str) -> None:
+    """The defense announces first (7.1): once it walks the batter, no pitch is thrown to him."""
+    if _pending(ctx, game_id)["strategy"].get("play") == "ibb":
+        raise RulesError(f"the defense is walking the batter intentionally: no {what} on this plate appearance")
+
+
+_PLAY_WORDS = {"sacrifice": "sacrifice bunt", "squeeze": "squeeze play", "hit_and_run": "hit and run"}
 
 
 def _strategy(name: str, sets: dict[str, Any], who: str, doc: str) -> None:
@@ -173,6 +222,10 @@ def _strategy(name: str, sets: dict[str, Any], who: str, doc: str) -> None:
     @actor_option
     @pass_ctx
     def command(ctx: Context, game_id: str, actor: str) -> None:
+        if who == "offense":
+            _not_during_a_walk(ctx, game_id, _PLAY_WORDS[sets["play"]])
+        elif sets.get("play") == "ibb" and _pending(ctx, game_id)["steal"]:
+            raise RulesError("the offense has called a steal for the next play: walk the batter after it")
         d = {"type": "strategy", "team": _side(ctx, game_id, who), "set": sets}
         _decide(ctx, game_id, d, actor)
 
@@ -183,44 +236,89 @@ _strategy("squeeze", {"play": "squeeze"}, "offense", "Squeeze play on the next p
           "Example: league game squeeze ANV20240401")
 _strategy("hitrun", {"play": "hit_and_run"}, "offense", "Hit and run on the next plate appearance.\n\n"
           "Example: league game hitrun ANV20240401")
-_strategy("walk", {"play": "ibb"}, "defense", "Walk the batter intentionally (no roll).\n\n"
-          "Example: league game walk ANV20240401")
-_strategy("infield", {"infield_in": True}, "defense", "Bring the infield in for the next play (9.1).\n\n"
+_strategy("walk", {"play": "ibb"}, "defense", "Walk the batter intentionally (no roll; it does not tire the "
+          "pitcher, 27.3).\n\nThe defense decides first (7.1): the offense then calls no bunt, hit and run "
+          "or steal for him.\n\nExample: league game walk ANV20240401")
+_strategy("infield", {"infield_in": True}, "defense", "Bring the infield in for the next play: with a runner "
+          "on third and fewer than two out (9.1), or, in advanced play, against a sacrifice bunt with a runner "
+          "on first or second and fewer than two out (20.12).  No runner is held with the infield in (9.14).\n\n"
           "Example: league game infield ANV20240401")
+_strategy("cutoff", {"cut_off": True}, "defense", "Cut off the throw home (advanced, 13.3): if a single "
+          "without asterisk comes with runners on first and second and the runner from second is sent, he "
+          "scores and the runner from first holds at second (13.32); without it the throw goes home and the "
+          "runner from first takes third (13.33).\n\nExample: league game cutoff ANV20240401")
+
+
+bases_option = click.option("--base", "bases", type=int, multiple=True, required=True,
+                            help="The runner, by his base (1-3); repeat for more than one.")
+
+
+@game.command("hold")
+@click.argument("game_id")
+@bases_option
+@actor_option
+@pass_ctx
+def hold(ctx: Context, game_id: str, bases: tuple[int, ...], actor: str) -> None:
+    """Hold a runner on first or second for the next play (8.2).
+
+    A held runner steals with less chance (8.2; 22.23 in advanced play) and,
+    in advanced play, tries for an extra base with 1 less, not 1 more (13.2);
+    but a groundball()++ becomes a SINGLE** (8.21).  Not with the infield in
+    (8.23, 9.14).
+
+    Example: league game hold ANV20240401 --base 1
+    """
+    held = sorted(set(_pending(ctx, game_id)["strategy"].get("held", [])) | set(bases))
+    _decide(ctx, game_id, {"type": "strategy", "team": _side(ctx, game_id, "defense"), "set": {"held": held}}, actor)
+
+
+def _runners(ctx: Context, game_id: str, bases: tuple[int, ...], go: bool, actor: str) -> None:
+    now = _pending(ctx, game_id)["strategy"]
+    sent, stopped = set(now.get("go", [])), set(now.get("stop", []))
+    sent, stopped = (sent | set(bases), stopped - set(bases)) if go else (sent - set(bases), stopped | set(bases))
+    sets = {k: sorted(v) for k, v in (("go", sent), ("stop", stopped)) if sorted(v) != sorted(now.get(k, []))}
+    if not sets:
+        word = "sent" if go else "stopped"
+        raise RulesError(f"the runner(s) on {', '.join(_BASE.get(b, str(b)) for b in bases)} are already {word}")
+    _decide(ctx, game_id, {"type": "strategy", "team": _side(ctx, game_id, "offense"), "set": sets}, actor)
+
+
+@game.command("send")
+@click.argument("game_id")
+@bases_option
+@actor_option
+@pass_ctx
+def send(ctx: Context, game_id: str, bases: tuple[int, ...], actor: str) -> None:
+    """Send a runner on the next play's extra-base or tag-up try, whatever the standing orders.
+
+    On a hit without asterisk the lead runner tries for an extra base (2.2;
+    13.1-13.3 in advanced play); on fly()B? the runner on third tags up
+    (14.2), on fly(rf)B the runner on second (14.3).  The game's standing
+    orders send a runner whose chance reaches their table (docs/strat-o-matic.md;
+    games set up before it send every runner); 'send' sends him anyway and
+    takes back a 'stop'.
+
+    Example: league game send ANV20240401 --base 2
+    """
+    _runners(ctx, game_id, bases, True, actor)
+
+
+@game.command("stop")
+@click.argument("game_id")
+@bases_option
+@actor_option
+@pass_ctx
+def stop(ctx: Context, game_id: str, bases: tuple[int, ...], actor: str) -> None:
+    """Stop a runner: no extra-base or tag-up try for him on the next play (2.2, 14.2, 14.3).
+
+    He moves only the bases the play gives him (one on a single without
+    asterisk); with the lead runner stopped, nobody tries.  The runner on
+    third has a try only in advanced play, on fly()B? with fewer than two out.
+
+    Example: league game stop ANV20240401 --base 2
+    """
+    _runners(ctx, game_id, bases, False, actor)
 
 
 def register(cli: click.Group) -> None:
     """The commands are added to the existing ``game`` group when this module is imported."""
-
-
-def show_box(g: Any, as_json: bool) -> None:
-    """``league game show`` for a plate-appearance game: line score, batting and pitching lines."""
-    o = g.outcome
-    if o is None:
-        click.echo(f"{g.game}  {g.date}  ({g.status}): no box score until the game is final")
-        return
-    if as_json:
-        emit_json({"game": g.game, "date": g.date, "status": g.status, **o})
-        return
-    click.echo(f"{g.game}  {g.date}  ({g.status})")
-    n = max(len(o["visitor"]["line"]), len(o["home"]["line"]))
-    click.echo("      " + " ".join(f"{i + 1:>2}" for i in range(n)) + "    R  H  E")
-    for side in ("visitor", "home"):
-        t = o[side]
-        cells = [f"{r:>2}" for r in t["line"]] + [" x"] * (n - len(t["line"]))
-        click.echo(f"{t['team']:<5} " + " ".join(cells) + f"   {t['runs']:>2} {t['hits']:>2} {t['errors']:>2}")
-    for side in ("visitor", "home"):
-        t = o[side]
-        click.echo(f"\n{t['team']:<14}" + "".join(f"{k.upper():>4}" for k in _BAT))
-        for b in t["batting"]:
-            click.echo(f"{b['player'] + ' ' + b['pos']:<14}" + "".join(f"{b[k]:>4}" for k in _BAT))
-    for side in ("visitor", "home"):
-        t = o[side]
-        click.echo(f"\n{t['team']:<14}{'IP':>5}" + "".join(f"{k.upper():>4}" for k in _PIT) + "  DEC")
-        for p in t["pitching"]:
-            ip = f"{p['outs'] // 3}.{p['outs'] % 3}"
-            click.echo(f"{p['pitcher']:<14}{ip:>5}" + "".join(f"{p[k]:>4}" for k in _PIT) + f"  {p['decision']}")
-
-
-_BAT = ("ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")
-_PIT = ("h", "r", "er", "bb", "so", "hr", "bf")

@@ -9,11 +9,10 @@ from typing import Any
 
 import click
 
-from commands.cli import Context, actor_option, pass_ctx, reason_option
+from commands.context import Context, actor_option, pass_ctx, reason_option
 from commands.output import emit_json, json_option, progress_bar
 from commands.refresh import refresh_views
-from league.dice import ScriptedDice
-from league.io.textfile import read_text
+from league.adapters.textfile import read_text
 
 
 def _parse_date(value: str | None) -> date | None:
@@ -53,6 +52,8 @@ def play(ctx: Context, game: str | None, day: str | None, dice_file: str | None,
     dice = None
     label = "seeded"
     if dice_file is not None:
+        from league.domain.dice import ScriptedDice
+
         name = "<stdin>" if dice_file == "-" else dice_file
         dice = ScriptedDice(read_text(dice_file, "dice script", name).splitlines(), source=name)
         label = f"script:{Path(name).name}"
@@ -129,6 +130,3 @@ def simulate_with_progress(ctx: Context, through: date | None, quiet: bool, acto
 def register(cli: click.Group) -> None:
     cli.add_command(play)
     cli.add_command(sim)
-    from commands.demo import demo
-
-    cli.add_command(demo)

@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from commands.cli import Context, pass_ctx
+from commands.context import Context, pass_ctx
 from commands.output import emit_json, json_option, output_rows
 
 TEAM_COLUMNS = [("team", "Team"), ("league", "Lg"), ("W", "W"), ("L", "L"), ("real_W", "Real W"),
@@ -21,6 +21,10 @@ PITCHER_COLUMNS = [("team", "Team"), ("player", "Pitcher"), ("G", "G"), ("real_G
                    ("SV", "SV"), ("real_SV", "Real SV"), ("ERA", "ERA"), ("real_ERA", "Real ERA")]
 BATTER_COLUMNS = [("team", "Team"), ("player", "Batter"), ("G", "G"), ("real_G", "Real G"),
                   ("real_PA", "Real PA"), ("HR", "HR"), ("real_HR", "Real HR")]
+# Card games record plate appearances: their batters have an OPS to compare.
+PA_COLUMNS = [("PA", "PA"), ("OPS", "OPS"), ("real_OPS", "Real OPS")]
+LEADER_COLUMNS = [("league", "League"), ("team", "Team"), ("player", "Leader"), ("HR", "HR"),
+                  ("real_HR", "Real HR"), ("real_rank", "Real rank")]
 
 
 @click.group("report")
@@ -45,8 +49,8 @@ def realism(ctx: Context, season: int | None, as_json: bool) -> None:
 
     Example: league report realism --season 1988
     """
-    from league.lahman.realism import player_report
-    from league.lahman.realism import report as realism_report
+    from league.reports.realism import player_report
+    from league.reports.realism import report as realism_report
 
     data = realism_report(ctx.app, season)
     data["players"] = player_report(ctx.app, season)
@@ -79,8 +83,22 @@ def print_players(players: dict[str, Any]) -> None:
                 title=f"{year} pitchers, most appearances: simulated vs real")
     output_rows(players["pitchers_by_innings"], PITCHER_COLUMNS, False,
                 title=f"{year} pitchers, most innings: simulated vs real")
-    output_rows(players["batters_by_pa"], BATTER_COLUMNS, False,
+    batters = players["batters_by_pa"]
+    plays_pa = any("PA" in b for b in batters)
+    rows = [{**b, **{k: _three(b.get(k)) for k in ("OPS", "real_OPS")}} for b in batters]
+    output_rows(rows, BATTER_COLUMNS + (PA_COLUMNS if plays_pa else []), False,
                 title=f"{year} batters, most real plate appearances: simulated vs real")
+    summary = players.get("batting")
+    if plays_pa and summary:
+        output_rows(summary["hr_leaders"], LEADER_COLUMNS, False, title=f"{year} home-run leaders: simulated vs real")
+        corr = summary["ops_correlation"]
+        click.echo(f"OPS: correlation {'n/a' if corr is None else f'{corr:.3f}'} over {summary['regulars']} "
+                   f"regulars ({summary['min_real_PA']}+ real PA, {summary['min_PA']}+ PA in the replay).")
+
+
+def _three(x: float | None) -> str | None:
+    """An OPS as baseball prints it: .812, 1.034."""
+    return None if x is None else f"{x:.3f}".removeprefix("0")
 
 
 def _summary(data: dict[str, Any]) -> None:

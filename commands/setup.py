@@ -2,38 +2,48 @@
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
 
 import click
 
-from commands.cli import Context, actor_option, pass_ctx, reason_option
+from commands.context import Context, actor_option, pass_ctx, reason_option, ruleset_option
 from commands.output import emit_json, json_option
 from commands.refresh import refresh_views
-from league.errors import InputError
+from league.domain.errors import InputError
 
 
 @click.command("init")
 @click.option("--name", required=True, help="The league's name.")
-@click.option("--ruleset", type=click.Choice(["pennant-race", "relief-defense", "strat-o-matic", "strat-o-matic-basic"]),
-              default="pennant-race", show_default=True,
-              help="strat-o-matic: advanced rules with the DH; strat-o-matic-basic: basic rules, pitchers bat.")
+@ruleset_option
+@click.option("--option", "options", multiple=True, metavar="NAME=VALUE",
+              help="A league option of the rule system (repeatable; 'league rulesets' lists them).")
 @click.option("--seed", default=None, help="Seed for the dice (default: a random one, recorded).")
 @click.option("--starters", type=click.Choice(["rotation", "schedule"]), default="rotation", show_default=True,
               help="Pick starters by rest, or take the real starters named in the schedule.")
 @actor_option
 @json_option
 @pass_ctx
-def init(ctx: Context, name: str, ruleset: str, seed: str | None, starters: str, actor: str, as_json: bool) -> None:
+def init(ctx: Context, name: str, ruleset: str, options: tuple[str, ...], seed: str | None, starters: str,
+         actor: str, as_json: bool) -> None:
     """Create a league in the database.
 
     Example: league init --name "1988 replay" --ruleset pennant-race --seed 42
     """
-    seed = seed or secrets.token_hex(8)
-    ctx.app.create_league(name=name, ruleset=ruleset, seed=seed, starters=starters, actor=actor)
+    chosen = {}
+    for text in options:
+        key, eq, value = text.partition("=")
+        if not eq or not key.strip():
+            raise click.BadParameter(f"{text!r} is not NAME=VALUE", param_hint="--option")
+        chosen[key.strip()] = value.strip()
+    if not seed:
+        import secrets
+
+        seed = secrets.token_hex(8)
+    ctx.app.create_league(name=name, ruleset=ruleset, seed=seed, starters=starters, actor=actor, options=chosen)
     refresh_views(ctx, migrate=True)
     if as_json:
-        emit_json({"name": name, "ruleset": ruleset, "seed": seed, "starters": starters})
+        emit_json({"name": name, "ruleset": ruleset, "seed": seed, "starters": starters,
+                   "options": ctx.app.league().options})
         return
     click.echo(f"League {name!r} created ({ruleset}, seed {seed}).")
 
@@ -50,21 +60,19 @@ def teams() -> None:
 @json_option
 @pass_ctx
 def teams_import(ctx: Context, files: tuple[str, ...], actor: str, reason: str, as_json: bool) -> None:
-    """Import roster sheets (tab-separated, as printed in the manual), or card files in a Strat league.
+    """Import team files: roster sheets (tab-separated, as printed in the manual), or card files in a card game.
 
     Example: league teams import sheets/TEX.tsv sheets/CAL.tsv
     """
-    from league.io.card_team import read_card_team
-    from league.io.roster import read_sheet
-    from league.pa_season import STRAT_RULESETS
+    from league import registry
 
-    # A Strat-O-Matic league registers card files (docs/strat-o-matic.md), others roster sheets.
-    read = read_card_team if ctx.app.league().ruleset in STRAT_RULESETS else read_sheet
+    # Each rule system reads its own team files ('league rulesets' names them).
+    rules = registry.ruleset(ctx.app.league().ruleset)
     sheets = []
     for f in files:
         if not Path(f).is_file():
             raise InputError(f, None, None, "no such file")
-        sheets.append((read(Path(f), source=f), f))
+        sheets.append((rules.read_team(Path(f), source=f), f))
     codes = ctx.app.import_teams(sheets, actor=actor, reason=reason)
     refresh_views(ctx)
     if as_json:
@@ -89,7 +97,7 @@ def schedule_import(ctx: Context, file: str, actor: str, reason: str, as_json: b
 
     Example: league schedule import 1988SKED.TXT
     """
-    from league.io.schedule import read_schedule
+    from league.adapters.schedule import read_schedule
 
     if not Path(file).is_file():
         raise InputError(file, None, None, "no such file")

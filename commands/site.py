@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from commands.cli import Context, pass_ctx
+from commands.context import Context, pass_ctx
 from commands.output import emit_json, json_option
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from commands.cli import Context, pass_ctx
+from commands.context import Context, pass_ctx
 from commands.names import named_rows, player_names
 from commands.output import csv_option, emit_csv, emit_json, grouped, json_option, output_rows, render_table
 
@@ -26,11 +26,17 @@ def _day(value: datetime.datetime | None) -> datetime.date | None:
 
 
 def fresh(ctx: Context) -> Any:
-    """The store, with the views caught up with the log."""
-    from projections.runner import catch_up
+    """The store, with the views caught up with the log.
 
-    catch_up(ctx.app)
-    return ctx.app.store
+    When nothing is behind, the application is not even built: a command
+    that needs no more than the views (``standings``) then loads neither the
+    event-sourcing library nor the use cases.
+    """
+    from projections.runner import catch_up, current
+
+    if not current(ctx.store):
+        catch_up(ctx.app)
+    return ctx.store
 
 
 @click.command("standings")
@@ -68,33 +74,29 @@ def standings(ctx: Context, as_of: datetime.datetime | None, as_json: bool, as_c
 def pitchers(ctx: Context, team: str, as_of: datetime.datetime | None, as_json: bool) -> None:
     """Starter rest and reliever fatigue calendars (default: the team's next game day).
 
+    Who may start and who rests, by the rules the games use: Pennant Race's
+    REST and FAT ratings; Strat-O-Matic's games between starts (26.1) and
+    relievers' rest (27.61, 27.64, usage limits). Only games on or before
+    the day count.
+
     Example: league pitchers --team TEX --as-of 1988-05-01
     """
-    from league.pa_season import STRAT_RULESETS
+    from league import registry
     from projections.queries import pitcher_calendar
 
-    if ctx.app.league().ruleset in STRAT_RULESETS:
-        return _card_pitchers(ctx, team, _day(as_of), as_json)
-    cal = pitcher_calendar(fresh(ctx), team, _day(as_of))
+    fresh(ctx)
+    cal = pitcher_calendar(ctx.app, team, _day(as_of))
+    if cal is None:  # no calendar of its own: the pitchers of the roster, with their status
+        return _roster_pitchers(ctx, team, _day(as_of), as_json)
     if as_json:
         emit_json(cal)
         return
-    render_table(
-        cal["starters"],
-        [("pitcher", "Starter"), ("rest", "REST"), ("last_start", "Last start"), ("days_of_rest", "Days"),
-         ("fully_rested_on", "Rested on"), ("short_rest_ok", "Short ok"), ("status", "Status")],
-        title=f"{team} starters as of {cal['as_of']}",
-    )
-    render_table(
-        cal["relievers"],
-        [("pitcher", "Reliever"), ("rel", "REL"), ("fat", "FAT"), ("last_used", "Last used"),
-         ("days_in_a_row", "In a row"), ("effective_rel", "REL today"), ("note", "Note")],
-        title=f"{team} bullpen as of {cal['as_of']}",
-    )
+    for rows, columns, title in registry.ruleset(ctx.app.league().ruleset).calendar_tables(cal):
+        render_table(rows, columns, title=title)
 
 
-def _card_pitchers(ctx: Context, team: str, day: datetime.date | None, as_json: bool) -> None:
-    """A Strat-O-Matic staff: who may start or relieve on the day (its cards have no REST or FAT ratings)."""
+def _roster_pitchers(ctx: Context, team: str, day: datetime.date | None, as_json: bool) -> None:
+    """A rule system without a calendar of its own: the roster's pitchers, who may start or relieve on the day."""
     from projections.queries.roster import roster
 
     fresh(ctx)

@@ -26,9 +26,9 @@ sys.path.insert(0, str(ROOT))
 def build_season(url: str, sheets_dir: Path):  # type: ignore[no-untyped-def]
     from league.bootstrap import open_app
     from league.data import data_path
-    from league.io.roster import read_sheet
-    from league.io.schedule import read_schedule
-    from league.io.sheetgen import generate_1988_league
+    from league.rules.pennant_race.sheet import read_sheet
+    from league.adapters.schedule import read_schedule
+    from league.rules.pennant_race.sheetgen import generate_1988_league
 
     app = open_app(url)
     app.create_league(name="bench", ruleset="pennant-race", seed="1988", actor="bench")
@@ -45,8 +45,8 @@ def total_events(app) -> int:  # type: ignore[no-untyped-def]
 
 
 def bench(url: str, label: str, tmp: Path) -> None:
-    from league.audit import audit
-    from league.verify import verify
+    from league.application.audit import audit
+    from league.application.verify import verify
 
     app = build_season(url, tmp / f"sheets-{label}")
     events = total_events(app)

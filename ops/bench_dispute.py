@@ -37,7 +37,7 @@ def other_roll(dice: str) -> str:
 
 def dispute(app: Any, game: str, rng: random.Random, dry_run: bool,
             action: str = "correct") -> tuple[dict[str, Any], float, int]:
-    from league.corrections import dependents
+    from league.application.corrections import dependents
 
     g = app.game(game)
     roll = rng.choice(g.rolls)

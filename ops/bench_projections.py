@@ -21,11 +21,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from league.bootstrap import parse_db_url  # noqa: E402
-from league.logging import configure_logging  # noqa: E402
+from league.adapters.logging import configure_logging  # noqa: E402
 
 
 def open_store(url: str):  # type: ignore[no-untyped-def]
-    from league.application import LeagueApp
+    from league.application.app import LeagueApp
 
     store = parse_db_url(url)
     return LeagueApp(env=store.env, store=store)
@@ -33,9 +33,9 @@ def open_store(url: str):  # type: ignore[no-untyped-def]
 
 def build_season(app) -> None:  # type: ignore[no-untyped-def]
     from league.data import data_path
-    from league.io.roster import read_sheet
-    from league.io.schedule import read_schedule
-    from league.io.sheetgen import generate_1988_league
+    from league.rules.pennant_race.sheet import read_sheet
+    from league.adapters.schedule import read_schedule
+    from league.rules.pennant_race.sheetgen import generate_1988_league
 
     app.create_league(name="1988 bench", ruleset="pennant-race", seed="1988", actor="bench")
     with tempfile.TemporaryDirectory() as tmp:

@@ -81,7 +81,7 @@ def main() -> None:
     args = ap.parse_args()
     sys.path.insert(0, str(ROOT))
     from league.data import data_path
-    from league.io.sheetgen import generate_1988_league
+    from league.rules.pennant_race.sheetgen import generate_1988_league
 
     sked = data_path("retrosheet", "1988SKED.TXT")
     tmp = Path(tempfile.mkdtemp(prefix="league-bench-"))

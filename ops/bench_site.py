@@ -40,9 +40,9 @@ def _penultimate(app: Any) -> tuple[dt.date, dt.date]:
 def setup_pennant_race(db: Path, tmp: Path) -> None:
     from league.bootstrap import open_app
     from league.data import data_path
-    from league.io.roster import read_sheet
-    from league.io.schedule import read_schedule
-    from league.io.sheetgen import generate_1988_league
+    from league.rules.pennant_race.sheet import read_sheet
+    from league.adapters.schedule import read_schedule
+    from league.rules.pennant_race.sheetgen import generate_1988_league
 
     app = open_app(str(db))
     app.create_league(name="1988 site benchmark", ruleset="pennant-race", seed="1988", actor="bench")
@@ -58,8 +58,8 @@ def setup_strat(db: Path, tmp: Path) -> None:
     from bench_strat import codes
 
     from league.bootstrap import open_app
-    from league.io.card_team import read_card_team
-    from league.io.schedule import balanced_schedule
+    from league.rules.strat.team_file import read_card_team
+    from league.adapters.schedule import balanced_schedule
     from league.rules.strat.cardgen import format_cards, team_cards
 
     files = []

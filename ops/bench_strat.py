@@ -42,8 +42,8 @@ def main() -> None:
     args = ap.parse_args()
 
     from league.bootstrap import open_app
-    from league.io.card_team import read_card_team
-    from league.io.schedule import balanced_schedule
+    from league.rules.strat.team_file import read_card_team
+    from league.adapters.schedule import balanced_schedule
     from league.rules.strat.cardgen import format_cards, team_cards
 
     tmp = Path(tempfile.mkdtemp(prefix="league-bench-strat-"))
@@ -76,7 +76,7 @@ def main() -> None:
         print(f"{store}: {played} games, {events} events in {seconds:.1f} s: {played / seconds:.1f} games/s, "
               f"{events / seconds:,.0f} events/s; database {size / 1e6:.1f} MB")
         if args.audit:
-            from league.audit import audit
+            from league.application.audit import audit
 
             t0 = time.perf_counter()
             report = audit(app)

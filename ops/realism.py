@@ -4,18 +4,26 @@
 For each season: generate the sheets from the Lahman database, then for
 each seed create a league (SQLite in a temporary folder), import the sheets
 and the season's schedule (Retrosheet's when shipped, else balanced), simulate
-and compare with the real season (:mod:`league.lahman.realism`).  Prints the
+and compare with the real season (:mod:`league.reports.realism`).  Prints the
 per-league table (runs per game, HR, CG, SHO, SV, simulated vs real, averaged
 over the seeds), the per-team table (mean simulated W, L, R, RA beside the
 real ones) and the wins correlation and mean absolute error.
 
     .venv/bin/python ops/realism.py 1988 1968 2019 [--seeds 10] [--jobs 2] [--json]
+    .venv/bin/python ops/realism.py 1988 --ruleset strat-o-matic --seeds 3
+
+``--ruleset`` takes any rule system that generates team files of real seasons
+(``league rulesets``); for one whose games record plate appearances (card
+games) the batting figures are added: the correlation of simulated and real
+OPS of the batters with 400+ real plate appearances, and how often each
+league's simulated home-run leader is in the real top ten.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import tempfile
 import time
@@ -28,33 +36,35 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-def replay(year: int, seed: int) -> dict[str, Any]:
-    """One simulated season: the realism report of seed ``seed``."""
+def replay(year: int, seed: int, ruleset: str = "pennant-race") -> dict[str, Any]:
+    """One simulated season: the realism report of seed ``seed`` (with the player report's batting figures)."""
+    from league import registry
     from league.bootstrap import open_app
-    from league.lahman.generator import generate_season
-    from league.logging import configure_logging
+    from league.adapters.logging import configure_logging
 
     configure_logging("human", verbose=False)
-    from league.lahman.realism import report
-    from league.lahman.schedules import season_schedule
+    from league.reports.realism import player_report, report
+    from league.adapters.lahman.schedules import season_schedule
 
-    sheets = generate_season(year)
+    sheets = registry.ruleset(ruleset).generate_season(year)
     with tempfile.TemporaryDirectory() as tmp:
         app = open_app(str(Path(tmp) / "realism.db"))
         try:
-            app.create_league(name=f"{year} replay", ruleset="pennant-race", seed=str(seed), actor="realism")
-            app.import_teams([(s, f"{s.code}.tsv") for s in sheets], actor="realism")
+            app.create_league(name=f"{year} replay", ruleset=ruleset, seed=str(seed), actor="realism")
+            app.import_teams([(s, getattr(s, "source", f"{s.code}.tsv")) for s in sheets], actor="realism")
             sched = season_schedule(year)
             app.import_schedule(sched.games, source=sched.source, actor="realism")
-            app.simulate(actor="realism")
-            return report(app, year)
+            app.simulate(actor="realism", finish_in_progress=True)
+            out = report(app, year)
+            out["batting"] = player_report(app, year)["batting"]
+            return out
         finally:
             app.close()
 
 
 def summarise(year: int, reports: list[dict[str, Any]]) -> dict[str, Any]:
     """Means over the seeds, and the figures the issue asks for."""
-    from league.lahman.realism import correlation
+    from league.reports.realism import correlation
 
     n = len(reports)
     teams = []
@@ -94,8 +104,23 @@ def summarise(year: int, reports: list[dict[str, Any]]) -> dict[str, Any]:
     corr_each = [r["summary"]["wins_correlation"] for r in reports]
     corr_mean_wins = correlation([t["W"] / max(1, t["W"] + t["L"]) for t in teams],
                                  [t["real_W"] / (t["real_W"] + t["real_L"]) for t in teams])
+    batting = [r["batting"] for r in reports if r.get("batting")]
+    ops = [b["ops_correlation"] for b in batting if b.get("ops_correlation") is not None]
+    leaders = [x for b in batting for x in b.get("hr_leaders", ())]
+    per_league: dict[str, list[bool]] = {}
+    for b in batting:  # a league-seed counts once: is one of its simulated leaders in the real top ten?
+        seen: dict[str, bool] = {}
+        for x in b.get("hr_leaders", ()):
+            seen[x["league"]] = seen.get(x["league"], False) or x["in_real_top"]
+        for lg, ok in seen.items():
+            per_league.setdefault(lg, []).append(ok)
     return {
         "season": year, "seeds": n, "teams": teams, "leagues": leagues, "totals": total,
+        "ops_correlation_mean": round(mean(ops), 3) if ops else None,
+        "ops_correlation_min": round(min(ops), 3) if ops else None,
+        "regulars": round(mean(b["regulars"] for b in batting), 1) if batting else None,
+        "hr_leader_in_real_top_ten": {lg: f"{sum(v)}/{len(v)}" for lg, v in sorted(per_league.items())},
+        "hr_leaders": leaders,
         "wins_correlation_mean": round(mean(corr_each), 3),
         "wins_correlation_min": round(min(corr_each), 3),
         "wins_correlation_of_mean_wins": round(corr_mean_wins or 0, 3),
@@ -118,6 +143,13 @@ def print_summary(s: dict[str, Any]) -> None:
     print(f"wins correlation: mean over seeds {s['wins_correlation_mean']:.3f} "
           f"(min {s['wins_correlation_min']:.3f}); of the mean wins {s['wins_correlation_of_mean_wins']:.3f}; "
           f"mean abs. error in wins {s['wins_mae_mean']:.2f}")
+    if s.get("ops_correlation_mean") is not None:
+        print(f"OPS correlation, batters with 400+ real PA (about {s['regulars']} a seed): mean over seeds "
+              f"{s['ops_correlation_mean']:.3f} (min {s['ops_correlation_min']:.3f})")
+        print("simulated HR leader in the real top ten (league-seeds): "
+              + ", ".join(f"{lg} {v}" for lg, v in s["hr_leader_in_real_top_ten"].items()))
+        print("  " + "; ".join(f"{x['league']} {x['player']} ({x['team']}) {x['HR']} HR, real {x['real_HR']} "
+                                f"(#{x['real_rank']})" for x in s["hr_leaders"]))
     print("team lg     W   real    L   real     R  real    RA  real")
     for t in s["teams"]:
         print(f"{t['team']:<4} {t['league']:<3} {t['W']:5.1f} {t['real_W']:5d} {t['L']:5.1f} {t['real_L']:5d} "
@@ -130,13 +162,19 @@ def main() -> None:
     ap.add_argument("--seeds", type=int, default=10)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--ruleset", default="pennant-race", help="the rule system whose team files are generated")
+    ap.add_argument("--first-seed", type=int, default=1)
     args = ap.parse_args()
+    if args.jobs > 1:  # the seeds already fill the cores: each replay plays in its own process
+        os.environ.setdefault("LEAGUE_SIM_WORKERS", "1")
     out = []
     for year in args.seasons:
         t0 = time.perf_counter()
         with ProcessPoolExecutor(args.jobs) as pool:
-            reports = list(pool.map(replay, [year] * args.seeds, range(1, args.seeds + 1)))
+            seeds = range(args.first_seed, args.first_seed + args.seeds)
+            reports = list(pool.map(replay, [year] * args.seeds, seeds, [args.ruleset] * args.seeds))
         s = summarise(year, reports)
+        s["ruleset"] = args.ruleset
         s["seconds"] = round(time.perf_counter() - t0, 1)
         out.append(s)
         if not args.json:

@@ -4,7 +4,7 @@
 A dictionary is part of the stored format: every event compressed with it
 names it (the frame's dictionary id) and needs it to be read back, for
 ever.  So a dictionary file is never changed or removed; a better one is
-added under the next id and made current in league/event_bytes.py.
+added under the next id and made current in league/adapters/event_bytes.py.
 
 Samples: events of one or more league databases (SQLite files written by
 ``league demo``, ``league demo --season 1988``, ``league demo --ruleset
@@ -36,7 +36,7 @@ def main() -> None:
 
     import zstandard
 
-    from league.event_bytes import decompress
+    from league.adapters.event_bytes import decompress
 
     rng = random.Random(args.id)
     samples: list[bytes] = []

@@ -3,9 +3,9 @@
 
 For each seed: generate the sheets from the Lahman database, simulate the
 season on its real schedule (as ops/realism.py does), read every final game's
-pitching lines (league.pitcher_usage, the record, not the engine's Staff) and
+pitching lines (league.reports.pitcher_usage, the record, not the engine's Staff) and
 check each pitcher against the documented limits of the ruleset
-(league.pitcher_usage.LIMITS).  Prints the breaches (none expected), the
+(league.reports.pitcher_usage.LIMITS).  Prints the breaches (none expected), the
 usage figures beside the real season's, and the player-level realism table of
 the first seed.  Exit status 1 when any pitcher went beyond a limit.
 
@@ -37,11 +37,11 @@ RULESET = "pennant-race"
 def replay(year: int, seed: int, version: str | None = None) -> dict[str, Any]:
     """One simulated season: its breaches, usage figures and player table."""
     from league.bootstrap import open_app
-    from league.lahman.generator import generate_season
-    from league.lahman.realism import player_report
-    from league.lahman.schedules import season_schedule
-    from league.logging import configure_logging
-    from league.pitcher_usage import LIMITS, breaches, league_outings, season_usage
+    from league.rules.pennant_race.lahman.generator import generate_season
+    from league.reports.realism import player_report
+    from league.adapters.lahman.schedules import season_schedule
+    from league.adapters.logging import configure_logging
+    from league.reports.pitcher_usage import LIMITS, breaches, league_outings, season_usage
 
     from league.rules.pennant_race import engine
 
@@ -89,7 +89,7 @@ def figures(seasons: list[Any]) -> dict[str, Any]:
 
 def real_figures(year: int) -> dict[str, Any]:
     """The same extremes for the real season (Lahman has no game dates: no streaks)."""
-    from league.lahman.data import tables
+    from league.adapters.lahman.data import tables
 
     data = tables().season(year)
     rows = [r for t in data.teams for r in data.pitching(t["teamID"])]

@@ -15,7 +15,7 @@ from urllib.parse import urlparse
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.pool import NullPool
 
-from league.bootstrap import Store
+from league.adapters.store import Store
 
 _engines: dict[str, Engine] = {}
 _lock = threading.Lock()
@@ -51,7 +51,7 @@ def immediate(conn: Connection) -> Connection:
 
 def _make_engine(store: Store, url: str) -> Engine:
     if store.kind != "sqlite":
-        from league.postgres_store import CONNECT_TIMEOUT
+        from league.adapters.postgres_store import CONNECT_TIMEOUT
 
         # Bounded waits, as for the event store: a connection within the
         # connect timeout, a pooled one within twice that.

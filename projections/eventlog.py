@@ -15,7 +15,7 @@ from typing import Any, Callable, NamedTuple, Protocol, Sequence
 
 from sqlalchemy import Connection
 
-from league.event_bytes import decompress
+from league.adapters.event_bytes import decompress
 from projections.view import NotificationLike
 
 

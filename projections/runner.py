@@ -9,6 +9,12 @@ applied twice.  The locks (``SELECT ... FOR UPDATE`` on PostgreSQL, taken in
 view-name order so runners cannot deadlock; ``BEGIN IMMEDIATE`` on SQLite)
 make several runners on one database safe: the second waits, then reads the
 positions the first wrote.  All views share one pass over the log.
+
+When nothing is behind -- the schema at its head revision, every view at
+the log's last event -- :func:`catch_up` learns it from two plain SELECTs
+and returns: a read command then loads neither alembic nor the view
+handlers, and takes no write lock (:mod:`projections.heads`).  The heavy
+imports sit in the functions that need them.
 """
 
 from __future__ import annotations
@@ -17,19 +23,20 @@ import gc
 import os
 import time
 from contextlib import contextmanager
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
 
 from sqlalchemy import Connection, Engine, select, update
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
-from league.logging import get_logger
+from league.adapters.logging import get_logger
 from projections.db import engine_for, immediate
-from projections.eventlog import EventLog, log_for
-from projections.migrate import ensure_schema
-from projections.registry import BY_NAME, VIEWS
+from league.adapters.store import Store
+from projections.eventlog import EventLog, SQLiteLog, log_for
+from projections.heads import HEAD_REVISION, VIEW_NAMES
+from projections.migrate import ensure_schema, revision_on
 from projections.tables import tracking
-from projections.view import NotificationLike, View, Writer
+
+if TYPE_CHECKING:
+    from projections.view import NotificationLike, View
 
 # Events per transaction.  Large batches make a rebuild fast (per-commit cost
 # dominates); tests set LEAGUE_PROJECTION_BATCH small to get many commits.
@@ -62,6 +69,8 @@ def rebuild(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
 
 def status(app: Any) -> list[dict[str, Any]]:
     """Each view's position, the log head, and how far behind it is."""
+    from projections.registry import VIEWS
+
     ensure_schema(app.store)
     head = app.recorder.max_notification_id() or 0
     with engine_for(app.store).connect() as conn:
@@ -105,9 +114,40 @@ def follow(
             time.sleep(interval)
 
 
+def current(store: Store, views: Sequence[str] = VIEW_NAMES) -> bool:
+    """Whether nothing is behind, read from a SQLite store alone (no application needed).
+
+    False on PostgreSQL, where the log is read through the application's
+    recorder: :func:`catch_up` then finds out.
+    """
+    if store.kind != "sqlite":
+        return False
+    return _current(store, lambda conn: SQLiteLog(conn, store.events_table), views)
+
+
 def _catch_up(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
+    names = VIEW_NAMES if views is None else tuple(views)
+    if _current(app.store, log_for(app.recorder), names):
+        return dict.fromkeys(names, 0)
     ensure_schema(app.store)
     return run_views(engine_for(app.store), app.recorder, _select(views))
+
+
+def _current(store: Store, log: Callable[[Connection], EventLog], names: Sequence[str]) -> bool:
+    """Whether the schema is at its head and every view in ``names`` has the log's last event.
+
+    Read without a lock: the log's head first, then the positions, so a
+    view found at that head holds at least every event there was when the
+    command began.  Anything unexpected (no schema yet, a view unknown to
+    the database) answers False, and the runner's full path deals with it.
+    """
+    with engine_for(store).connect() as conn:
+        if revision_on(conn) != HEAD_REVISION:
+            return False
+        head = log(conn).max_notification_id() or 0
+        rows = conn.execute(select(tracking.c.view, tracking.c.position)).all()
+    positions = {str(view): int(position) for view, position in rows}
+    return all(positions.get(name, -1) >= head for name in names)
 
 
 def run_views(
@@ -153,6 +193,8 @@ def _apply(
     conn: Connection, views: list[View], positions: dict[str, int], batch: Sequence[NotificationLike], end: int
 ) -> dict[str, int]:
     """Hand the batch to the views behind each event; write their positions; events applied per view."""
+    from projections.view import Writer
+
     writers = {v.name: Writer(conn) for v in views}  # separate caches and buffers per view
     readers: dict[str, list[View]] = {}
     for v in views:
@@ -189,6 +231,9 @@ def _no_gc() -> Iterator[None]:
 
 def _lock(conn: Connection, name: str) -> int:
     """Lock the view's tracking row (creating it at 0) and return its position."""
+    from sqlalchemy.dialects.postgresql import insert as pg_insert
+    from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
     query = select(tracking.c.position).where(tracking.c.view == name).with_for_update()
     position = conn.execute(query).scalar()
     if position is None:
@@ -199,12 +244,14 @@ def _lock(conn: Connection, name: str) -> int:
 
 
 def _select(names: Iterable[str] | None) -> list[View]:
+    from projections.registry import BY_NAME, VIEWS
+
     if names is None:
         return list(VIEWS)
     out = []
     for name in names:
         if name not in BY_NAME:
-            from league.errors import NotFoundError
+            from league.domain.errors import NotFoundError
 
             raise NotFoundError(f"no view {name!r} (views: {', '.join(BY_NAME)})")
         out.append(BY_NAME[name])

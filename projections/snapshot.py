@@ -6,7 +6,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from league.bootstrap import Store
+from league.adapters.store import Store
 from projections.db import engine_for
 from projections.registry import BY_NAME, VIEWS
 

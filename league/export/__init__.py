@@ -3,7 +3,9 @@
 ``export_retrosheet(app, directory, game=None)`` writes Retrosheet event,
 roster and team files (see :mod:`league.export.retrosheet`) for one
 plate-appearance game or for every final one, and returns the paths written.
-Games of the Pennant Race ruleset have no play-by-play and are not exported.
+The league's rule system (from :mod:`league.registry`) gives the card engine
+that reads the clubs' cards and replays the games.  Games of the Pennant Race
+ruleset have no play-by-play and are not exported.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from league.errors import LeagueError, NotFoundError
+from league import registry
+from league.domain.errors import LeagueError, NotFoundError
 from league.export.retrosheet import (
     Person,
     event_file,
@@ -22,9 +25,10 @@ from league.export.retrosheet import (
     split_name,
     team_file,
 )
-from league.io.folders import prepare_folder, write_file
-from league.pa_box import box_score
-from league.pa_replay import cards_for, fold
+from league.adapters.folders import prepare_folder, write_file
+from league.rules.pa.box import box_score
+from league.rules.pa.replay import cards_for, fold
+from league.rules.pa.ruleset import card_engine
 
 
 def _pa_games(app: Any, game: str | None) -> list[Any]:
@@ -65,13 +69,15 @@ def export_retrosheet(app: Any, directory: str | Path, game: str | None = None) 
     games = _pa_games(app, game)
     if not games:
         raise LeagueError("no final plate-appearance games to export")
-    sheets = app.league().sheets
+    league = app.league()
+    sheets = league.sheets
+    engine = card_engine(registry.ruleset(league.ruleset))
     out_dir = prepare_folder(directory, "the Retrosheet files")
     by_file: dict[tuple[str, str], list[tuple[Any, list[str]]]] = defaultdict(list)
     teams_by_year: dict[str, set[str]] = defaultdict(set)
     for g in sorted(games, key=lambda x: (x.date, x.number, x.game)):
-        cards = cards_for(sheets, (g.visitor, g.home))
-        f = fold(g, cards)
+        cards = cards_for(sheets, (g.visitor, g.home), engine)
+        f = fold(g, cards, engine)
         box = g.outcome or box_score(f.timeline, f.state)
         names = {c.id: c.name.replace("*", "") for c in cards.values()}
         year = g.date[:4]
@@ -89,7 +95,7 @@ def export_retrosheet(app: Any, directory: str | Path, game: str | None = None) 
             words = (sheet.get("name") or code).split()
             city, nick = (" ".join(words[:-1]), words[-1]) if len(words) > 1 else (words[0], words[0])
             rows.append((code, (sheet.get("league") or "A")[:1].upper(), city, nick))
-            cards = cards_for(sheets, (code,))
+            cards = cards_for(sheets, (code,), engine)
             path = out_dir / f"{code}{year}.ROS"
             write_file(path, roster_file(_people(cards, code)))
             written.append(path)

@@ -18,11 +18,11 @@ How a game becomes records:
   (pinch hitter 11, pinch runner 12, new pitcher, defensive change, double
   switch, positions switched), so the tools always know who is where.
 * A run is marked ``(UR)`` (unearned) exactly when the project's box score
-  (:mod:`league.pa_box`) does not charge it as earned: its runner reached on
+  (:mod:`league.rules.pa.box`) does not charge it as earned: its runner reached on
   an error (a pinch runner inherits).  ``info,wp/lp/save`` and ``data,er``
   come from the game's box score, so the tools' pitching lines equal
   ``league game show``'s.
-* What the batter did is read by :func:`league.pa_box._kind`, the same reading
+* What the batter did is read by :func:`league.rules.pa.box._kind`, the same reading
   the box score uses, so the two cannot disagree on hits, walks, strikeouts
   or outs.  A batter safe on an out or a sacrifice is written as a fielder's
   choice (``FC6.1X2(64)``), so the tools, like the box score, let him take the
@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from league.pa_box import _kind
+from league.rules.pa.box import _kind
 from league.rules.pa.state import GameState, Team
 
 SIDES = ("visitor", "home")

@@ -34,13 +34,13 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Sequence
 
-from league import ids
-from league.errors import LeagueError
-from league.forked import map_slices, own_app, workers_for
+from league.domain import ids
+from league.domain.errors import LeagueError
+from league.adapters.forked import map_slices, own_app, workers_for
 from league.site.content import Content, gather
 from league.site.pages import SITE_PAGES, Pages
 from league.site.records import changed_games, head, load_games
-from league.verify import notifications
+from league.application.verify import notifications
 
 MANIFEST = ".site.json"
 FORMAT = 2

@@ -15,10 +15,10 @@ from typing import Any
 
 from sqlalchemy import select
 
-from league.errors import NotFoundError
-from league.model.journal import games_named, what_changed
-from league.site.card_calendar import card_calendar
-from league.site.rosters import Roster, roster
+from league import registry
+from league.domain.errors import NotFoundError
+from league.domain.journal import games_named, what_changed
+from league.rules.ruleset import RosterTable
 from league.site.sealing import seal_later
 from projections import queries
 from projections.queries.common import fmt_ip, reading
@@ -53,7 +53,7 @@ class Content:
     leaders: list[dict[str, Any]]
     injuries: list[dict[str, Any]]
     journal: list[dict[str, Any]]
-    rosters: dict[str, Roster]
+    rosters: dict[str, RosterTable]
     game_lines: dict[str, dict[str, list[dict[str, Any]]]] = field(default_factory=dict)  # team -> player -> games
     results: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # team -> its games in order
     calendars: dict[str, dict[str, Any]] = field(default_factory=dict)  # team -> rest and fatigue calendar
@@ -64,6 +64,7 @@ def gather(app: Any, position: int, workers_env: str) -> Content:
     sealed = seal_later(app, position, workers_env)
     store = app.store
     league = app.league()
+    rules = registry.ruleset(league.ruleset)
     sheets = league.sheets
     pa = queries.is_pa_league(store)
     clubs = {code: {"name": s.get("name", code), "league": s.get("league", ""), "division": s.get("division", "")}
@@ -86,14 +87,14 @@ def gather(app: Any, position: int, workers_env: str) -> Content:
         leaders=queries.leaders(store, None, None, 5, None),
         injuries=queries.injury_list(store),
         journal=journal_rows(app),
-        rosters={code: roster(sheet) for code, sheet in sheets.items()},
+        rosters={code: rules.roster_table(sheet) for code, sheet in sheets.items()},
         results=results,
     )
     content.game_lines = _player_games(store, pa)
     for code in clubs:
         calendar = pitcher_calendar(app, code)
-        if calendar is None and sheets[code].get("kind") == "strat-cards":
-            calendar = card_calendar(app, league, code, content.rosters[code], _next_day(code, schedule))
+        if calendar is None:
+            calendar = rules.staff_calendar(app, code, content.rosters[code], _next_day(code, schedule))
         if calendar is not None:
             content.calendars[code] = calendar
     content.seal = sealed()
@@ -103,7 +104,7 @@ def gather(app: Any, position: int, workers_env: str) -> Content:
 def pitcher_calendar(app: Any, team: str) -> dict[str, Any] | None:
     """The starters' rest and relievers' fatigue calendar, where the ruleset keeps one in the views."""
     try:
-        return queries.pitcher_calendar(app.store, team, None)
+        return queries.pitcher_calendar(app, team, None)
     except NotFoundError:
         return None
 

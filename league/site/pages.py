@@ -11,7 +11,7 @@ from typing import Any, Iterator
 
 from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUndefined, select_autoescape
 
-from league.scorebook import game_summary
+from league.application.scorebook import game_summary
 from league.site.content import Content, player_page, slug
 from league.site.links import Links
 from league.site.plays import play_rows

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from league import ids
-from league.scorebook import game_log
-from league.verify import notifications
+from league.domain import ids
+from league.application.scorebook import game_log
+from league.application.verify import notifications
 
 
 @dataclass

@@ -13,8 +13,8 @@ from __future__ import annotations
 import multiprocessing
 from typing import Any, Callable
 
-from league.forked import own_app, workers_for
-from league.verify import seal
+from league.adapters.forked import own_app, workers_for
+from league.application.verify import seal
 
 
 # Below this many events the seal takes less than starting a process.

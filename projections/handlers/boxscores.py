@@ -85,7 +85,7 @@ def _set_result(
 ) -> None:
     """Replace a game's box rows (none when ``outcome`` is None) and set its status.
 
-    ``pa_box`` is a plate-appearance game's own box (league.pa_box), written
+    ``pa_box`` is a plate-appearance game's own box (league.rules.pa.box), written
     to the rm_pa_* tables as well.
     """
     entry = _game(w, origin(n))

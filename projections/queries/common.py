@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 from sqlalchemy import Connection
 
-from league.bootstrap import Store
+from league.adapters.store import Store
 from projections.db import engine_for
 
 FAR_FUTURE = "9999-12-31"

@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy import or_, select
 
-from league.bootstrap import Store
+from league.adapters.store import Store
 from projections.queries.common import iso, reading
 from projections.tables import box_team, games, injuries, schedule
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy import and_, or_, select
 
-from league.bootstrap import Store
+from league.adapters.store import Store
 from projections.queries.common import reading
 from projections.queries.standings import standings
 from projections.tables import box_team, games, schedule, teams

@@ -15,7 +15,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from league.bootstrap import Store
+from league.adapters.store import Store
 from projections.queries.common import fmt_gb, fmt_pct, iso, reading
 from projections.tables import box_team, teams
 

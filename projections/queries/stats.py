@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from sqlalchemy import Connection, Integer, case, func, select
 
-from league.bootstrap import Store
+from league.adapters.store import Store
 from projections.queries.common import fmt_era, fmt_ip, iso, parse_ip, reading
 from projections.tables import box_batting, box_fielding, box_pitching, box_team, pa_batting, pa_pitching, teams
 

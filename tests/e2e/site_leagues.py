@@ -13,9 +13,9 @@ from typing import Any
 
 from league.bootstrap import open_app
 from league.data import data_path
-from league.io.card_team import read_card_team
-from league.io.roster import read_sheet
-from league.io.schedule import balanced_schedule
+from league.rules.strat.team_file import read_card_team
+from league.rules.pennant_race.sheet import read_sheet
+from league.adapters.schedule import balanced_schedule
 from league.rules.strat.cardgen import format_cards, team_cards
 from projections.migrate import upgrade
 

@@ -73,8 +73,8 @@ def test_the_game_log_marks_the_rolls_a_cascade_drew_afresh(tmp_path: Path) -> N
     import datetime as dt
 
     from league.bootstrap import open_app
-    from league.io.card_team import read_card_team
-    from league.io.schedule import balanced_schedule
+    from league.rules.strat.team_file import read_card_team
+    from league.adapters.schedule import balanced_schedule
     from league.rules.strat.roster import CARD_SET
 
     db = str(tmp_path / "strat.db")

@@ -109,9 +109,13 @@ def test_a_strat_roster_names_the_cards_and_rests_the_starter(tmp_path: Path) ->
     assert hurt == {i for i, p in by_id.items() if p["status"] == "injured"}
     table = ok(db, "roster", "ANV")
     assert "Orval Ormsby" in table and "ANV01" in table
-    # The pitchers screen of a card league is the same judgement, staff only.
-    staff = as_json(db, "pitchers", "--team", "ANV")["pitchers"]
-    assert staff == [p for p in roster["players"] if p["role"] != "batter"]
+    # The pitchers screen of a card league is its rest calendar, the same judgement as the roster's:
+    # the starters not yet rested are the roster's resting (or injured) starters.
+    cal = as_json(db, "pitchers", "--team", "ANV")
+    assert cal["kind"] == "cards" and cal["as_of"] == roster["as_of"]
+    not_rested = {r["pitcher"] for r in cal["starters"] if not r["rested"]}
+    assert setup["visitor"]["starter"] in not_rested
+    assert not_rested <= {i for i, p in by_id.items() if p["status"] in ("resting", "injured")}
 
 
 def test_strat_screens_name_the_players_and_json_keeps_the_card_ids(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from league.data import data_path
-from league.dice import Triad
+from league.domain.dice import Triad
 from league.rules.pennant_race import charts
 from tests.e2e.cli import make_league, ok, with_bats
 

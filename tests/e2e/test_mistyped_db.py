@@ -20,13 +20,13 @@ from tests.conftest import _pg_connect
 from tests.e2e.cli import run
 
 # Commands that never open the league database.
-NO_DATABASE = {"cards generate", "site serve"}  # site serve serves a built folder
+NO_DATABASE = {"cards generate", "site serve", "rulesets"}  # site serve serves a built folder
 SHEET = str(data_path("teams", "TEX.tsv"))
 # Values for the arguments and required options a command needs to get as
 # far as opening the database.
 VALUES: dict[str, str | list[str]] = {
     "files": SHEET, "file": SHEET, "kind": "pitching", "where": ["TEX198804040", "out"], "--team": "TEX",
-    "--to": "1", "--reason": "typo", "--position": "1", "--roll": "645", "--name": "x", "--season": "1988"}
+    "--to": "1", "--reason": "typo", "--position": "1", "--roll": "645", "--name": "x", "--season": "1988", "--base": "1"}
 
 
 def _commands(group: click.Group, path: tuple[str, ...] = ()) -> Iterator[tuple[str, click.Command]]:

@@ -1,6 +1,6 @@
 """The Strat-O-Matic demo season completes on PostgreSQL, as on SQLite.
 
-Before league/postgres_store.py it hung for ever on its first large day.
+Before league/adapters/postgres_store.py it hung for ever on its first large day.
 The CLI runs in a child process with a time limit, so a regression fails
 here instead of hanging the suite.
 """

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from league.data import data_path
-from league.io.sheetgen import generate_1988_league
+from league.rules.pennant_race.sheetgen import generate_1988_league
 from tests.e2e.cli import ok, refused
 
 SKED_1988 = data_path("retrosheet", "1988SKED.TXT")

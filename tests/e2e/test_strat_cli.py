@@ -61,6 +61,6 @@ def test_a_strat_game_played_by_hand_rewound_and_simulated(tmp_path: Path) -> No
 
 def test_the_cli_offers_exactly_the_engines_stopping_points() -> None:
     from commands.pa_game import UNTIL
-    from league.pa_play import UNTIL as ENGINE_UNTIL
+    from league.rules.pa.handplay import UNTIL as ENGINE_UNTIL
 
     assert UNTIL == ENGINE_UNTIL

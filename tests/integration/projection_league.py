@@ -7,8 +7,8 @@ from typing import Any
 
 from league.bootstrap import open_app
 from league.data import data_path
-from league.io.roster import read_sheet
-from league.io.schedule import read_schedule
+from league.rules.pennant_race.sheet import read_sheet
+from league.adapters.schedule import read_schedule
 from projections.migrate import upgrade
 
 

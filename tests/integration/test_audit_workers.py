@@ -12,12 +12,12 @@ from typing import Any, Callable, TypeVar
 
 import pytest
 
-from league.audit import AuditReport, audit
+from league.application.audit import AuditReport, audit
 from league.bootstrap import open_app
-from league.io.card_team import read_card_team
-from league.io.schedule import balanced_schedule
+from league.rules.strat.team_file import read_card_team
+from league.adapters.schedule import balanced_schedule
 from league.rules.strat.roster import CARD_SET
-from league.verify import VerifyReport, verify
+from league.application.verify import VerifyReport, verify
 from tests.integration.test_tamper_evidence import _tamper, drop_guard, q, raw, rows, season, table
 
 R = TypeVar("R")

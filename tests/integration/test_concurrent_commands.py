@@ -8,8 +8,8 @@ import pytest
 from eventsourcing.persistence import IntegrityError
 
 from league.bootstrap import open_app
-from league.io.schedule import balanced_schedule
-from league.io.sheetgen import generate_sheet
+from league.adapters.schedule import balanced_schedule
+from league.rules.pennant_race.sheetgen import generate_sheet
 
 
 def test_a_conflicting_append_saves_nothing(db_url: str) -> None:

@@ -26,12 +26,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from league.audit import audit
+from league.application.audit import audit
 from league.bootstrap import open_app
-from league.cascade import game_key
-from league.io.card_team import read_card_team
-from league.io.schedule import balanced_schedule
-from league.io.sheetgen import generate_sheet
+from league.application.cascade import game_key
+from league.rules.strat.team_file import read_card_team
+from league.adapters.schedule import balanced_schedule
+from league.rules.pennant_race.sheetgen import generate_sheet
 from league.rules.strat.roster import CARD_SET
 from projections.db import dispose_all
 from projections.migrate import upgrade

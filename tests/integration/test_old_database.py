@@ -124,6 +124,12 @@ def finish_in_progress_by_hand(db: str) -> None:
     league(db, "game", "roll", game, "--to", "roll", *ACTOR)
     league(db, "game", "roll", game, "--to", "game", *ACTOR)
     state = league_json(db, "game", "state", game, "--json")
+    if state["status"] != "final":
+        # Rolling stopped for a substitution the rules require (a player injured in play must be
+        # replaced): the commissioner hands the rest of the game to the auto-manager.
+        day = f"{game[3:7]}-{game[7:9]}-{game[9:11]}"
+        league(db, "sim", "--through", day, "--finish-in-progress", "--quiet", *ACTOR)
+        state = league_json(db, "game", "state", game, "--json")
     assert state["status"] == "final" and state["over"]
     now = games_played(league_json(db, "standings", "--json"))
     assert {t: now[t] - played[t] for t in now if now[t] != played[t]} == {state["visitor"]: 1, state["home"]: 1}

@@ -9,9 +9,9 @@ import orjson
 import pytest
 
 from league.bootstrap import open_app
-from league.io.card_team import read_card_team
-from league.io.schedule import ScheduledGame, balanced_schedule
-from league.pa_pool import _waves
+from league.rules.strat.team_file import read_card_team
+from league.adapters.schedule import ScheduledGame, balanced_schedule
+from league.rules.pa.pool import _waves
 from league.rules.strat.roster import CARD_SET
 from projections.db import dispose_all
 

@@ -1,7 +1,7 @@
 """PostgreSQL saves larger than a socket buffer complete instead of hanging.
 
 eventsourcing's pipelined insert deadlocked in psycopg's ``Pipeline.sync()``
-once a save no longer fitted in one socket write (league/postgres_store.py
+once a save no longer fitted in one socket write (league/adapters/postgres_store.py
 says why).  A day of Strat-O-Matic plate appearances is that large, so a
 Strat sim on PostgreSQL never finished.  Each save here runs in a child
 process with a time limit, so a regression fails the test instead of
@@ -47,13 +47,13 @@ def _save_ten_megabytes(url: str, factory: str, timeout: float) -> subprocess.Co
 
 
 def test_a_ten_megabyte_save_completes_and_returns_its_notification_ids(pg_url: str) -> None:
-    done = _save_ten_megabytes(pg_url, "league.postgres_store:Factory", timeout=120)
+    done = _save_ten_megabytes(pg_url, "league.adapters.postgres_store:Factory", timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "250"
 
 
 def test_the_store_opened_for_a_postgresql_url_is_the_one_that_cannot_hang(pg_url: str) -> None:
-    assert parse_db_url(pg_url).env["PERSISTENCE_MODULE"] == "league.postgres_store:Factory"
+    assert parse_db_url(pg_url).env["PERSISTENCE_MODULE"] == "league.adapters.postgres_store:Factory"
 
 
 def test_a_second_save_of_the_same_versions_is_refused_whole(pg_url: str) -> None:
@@ -61,7 +61,7 @@ def test_a_second_save_of_the_same_versions_is_refused_whole(pg_url: str) -> Non
     from eventsourcing.utils import Environment
     import uuid
 
-    from league.postgres_store import Factory
+    from league.adapters.postgres_store import Factory
 
     recorder = Factory(Environment("league", parse_db_url(pg_url).env)).application_recorder()
     aggregate = uuid.uuid4()

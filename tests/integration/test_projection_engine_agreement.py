@@ -48,7 +48,7 @@ def test_calendars_choose_what_the_engine_chose(tmp_path_factory: Any, seed: str
 
 def _check_side(app: Any, game: Any, setup: dict[str, Any], exclude: set[str]) -> bool:
     team = setup["team"]
-    cal = queries.pitcher_calendar(app.store, team, datetime.date.fromisoformat(game.date), exclude_games=exclude)
+    cal = queries.pitcher_calendar(app, team, datetime.date.fromisoformat(game.date), exclude_games=exclude)
     # The starter: fully rested, or one day short exactly when the engine says so.
     row = next(r for r in cal["starters"] if r["pitcher"] == setup["starter"])
     assert row["fully_rested"] or (setup["short_rest"] and row["short_rest_ok"]), (game.game, row)

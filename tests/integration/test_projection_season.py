@@ -69,7 +69,7 @@ def test_listings_have_the_promised_json_fields(season: Any) -> None:
     assert {"pitcher", "team", "g", "gs", "w", "l", "sv", "ip", "er", "era"} <= set(p)
     whole, _, thirds = p["ip"].partition(".")
     assert whole.isdigit() and thirds in ("0", "1", "2")
-    cal = queries.pitcher_calendar(season.store, "TEX")
+    cal = queries.pitcher_calendar(season, "TEX")
     assert cal["starters"] and cal["relievers"]
     assert queries.leaders(season.store, "era", min_ip="100")
 

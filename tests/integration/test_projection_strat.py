@@ -13,8 +13,8 @@ from sqlalchemy import select
 
 from commands.cli import cli
 from league.bootstrap import open_app
-from league.io.card_team import read_card_team
-from league.io.schedule import balanced_schedule
+from league.rules.strat.team_file import read_card_team
+from league.adapters.schedule import balanced_schedule
 from league.rules.strat.roster import CARD_SET
 from projections import queries
 from projections.db import dispose_all, engine_for

@@ -13,9 +13,9 @@ from click.testing import CliRunner  # noqa: E402
 
 from commands.cli import cli  # noqa: E402
 from league.bootstrap import open_app  # noqa: E402
-from league.lahman.generator import generate_season  # noqa: E402
-from league.lahman.schedules import season_schedule  # noqa: E402
-from league.pitcher_usage import LIMITS  # noqa: E402
+from league.rules.pennant_race.lahman.generator import generate_season  # noqa: E402
+from league.adapters.lahman.schedules import season_schedule  # noqa: E402
+from league.reports.pitcher_usage import LIMITS  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -67,9 +67,9 @@ def season_without_dh() -> Any:
     """Basic rules: pitchers bat, so the auto-manager pinch-hits for them late."""
     import datetime as dt
 
-    from league.application import LeagueApp
-    from league.io.card_team import read_card_team
-    from league.io.schedule import balanced_schedule
+    from league.application.app import LeagueApp
+    from league.rules.strat.team_file import read_card_team
+    from league.adapters.schedule import balanced_schedule
     from league.rules.strat.roster import CARD_SET
 
     app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})

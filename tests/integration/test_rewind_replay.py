@@ -16,12 +16,12 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from league.audit import audit
+from league.application.audit import audit
 from league.bootstrap import open_app
-from league.dice import ScriptedDice
-from league.io.schedule import balanced_schedule
-from league.io.sheetgen import generate_sheet
-from league.verify import verify
+from league.domain.dice import ScriptedDice
+from league.adapters.schedule import balanced_schedule
+from league.rules.pennant_race.sheetgen import generate_sheet
+from league.application.verify import verify
 from projections import queries
 from projections.runner import catch_up, rebuild
 from projections.snapshot import snapshot as view_rows
@@ -96,7 +96,7 @@ def test_rewind_then_replaying_the_same_rolls_gives_the_same_season(
 def test_rewind_refuses_when_later_games_depend_unless_cascade(tmp_path: Path) -> None:
     import pytest
 
-    from league.errors import RulesError
+    from league.domain.errors import RulesError
 
     app = season(tmp_path / "dep.db", 3)
     first = ordered(app, list(app.league().games))[0]

@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from league.audit import audit
+from league.application.audit import audit
 from league.bootstrap import open_app
 from league.data import data_path
-from league.errors import InputError
-from league.io.roster import read_sheet
-from league.io.schedule import ScheduledGame, read_schedule_text
+from league.domain.errors import InputError
+from league.rules.pennant_race.sheet import read_sheet
+from league.adapters.schedule import ScheduledGame, read_schedule_text
 
 TEAMS = ("TEX", "CAL", "SEA", "OAK")
 

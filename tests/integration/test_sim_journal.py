@@ -8,13 +8,13 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-import league.application as application
+import league.application.app as application
 from commands.cli import cli
 from league.bootstrap import open_app
 from league.data import data_path
-from league.io.roster import read_sheet
-from league.io.schedule import read_schedule
-from league.model.lifecycle import FINAL
+from league.rules.pennant_race.sheet import read_sheet
+from league.adapters.schedule import read_schedule
+from league.domain.lifecycle import FINAL
 
 TEAMS = ("BOS", "CAL", "DET", "NYA", "OAK", "SEA", "TEX", "TOR")
 

@@ -6,7 +6,7 @@ import sqlite3
 from pathlib import Path
 
 from league.bootstrap import open_app
-from league.sqlite_store import PAGE_SIZE
+from league.adapters.sqlite_store import PAGE_SIZE
 
 
 def _pragma(path: Path, name: str) -> object:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import datetime as dt
 
-from league.application import LeagueApp
-from league.dice import roll_from_text
-from league.io.card_team import read_card_team
-from league.io.schedule import balanced_schedule
-from league.model.pa_game import PAGame
-from league.pa_replay import cards_for, fold
+from league.application.app import LeagueApp
+from league.domain.dice import roll_from_text
+from league.rules.strat.team_file import read_card_team
+from league.adapters.schedule import balanced_schedule
+from league.domain.pa_game import PAGame
+from league.rules.pa.replay import cards_for, fold
 from league.rules.pa.dice import PaNeed
+from league.rules.strat.card_engine import ENGINE
 from league.rules.strat.roster import CARD_SET
 
 
@@ -42,8 +43,8 @@ def test_rewinding_to_the_e_rating_roll_asks_for_it_again_and_replays_the_same_p
     # step: rewind between them; the game waits for the e-rating roll
     g = app.repository.get(original.id)
     g.rewind(to=e_roll["position"], to_start=False, reason="test", actor="t")
-    cards = cards_for(app.league().sheets, (g.visitor, g.home))
-    f = fold(g, cards)
+    cards = cards_for(app.league().sheets, (g.visitor, g.home), ENGINE)
+    f = fold(g, cards, ENGINE)
     need = f.resolve()
     assert isinstance(need, PaNeed) and (need.kind, need.purpose) == ("triad", e_roll["purpose"])
     # step: the same roll gives the same play

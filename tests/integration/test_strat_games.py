@@ -8,13 +8,14 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from league.application import LeagueApp
-from league.dice import roll_from_text
-from league.io.card_team import read_card_team
-from league.io.schedule import balanced_schedule
-from league.model.pa_game import DECISION, PAGame
-from league.pa_play import _one_roll
-from league.pa_replay import fold
+from league.application.app import LeagueApp
+from league.domain.dice import roll_from_text
+from league.rules.strat.team_file import read_card_team
+from league.adapters.schedule import balanced_schedule
+from league.domain.pa_game import DECISION, PAGame
+from league.rules.pa.handplay import _one_roll
+from league.rules.pa.replay import fold
+from league.rules.strat.card_engine import ENGINE
 from league.rules.strat.roster import CARD_SET
 
 TEAMS = ("ANV", "BRK", "CDR", "DUN")
@@ -44,9 +45,9 @@ def games(app: LeagueApp) -> list[PAGame]:
 
 
 def _cards(app: LeagueApp, g: PAGame) -> Any:
-    from league.pa_replay import cards_for
+    from league.rules.pa.replay import cards_for
 
-    return cards_for(app.league().sheets, (g.visitor, g.home))
+    return cards_for(app.league().sheets, (g.visitor, g.home), ENGINE)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -61,7 +62,7 @@ def test_rewinding_to_any_roll_and_replaying_the_same_rolls_reproduces_the_game(
     # step: a copy of the game, rewound to that roll
     g: PAGame = app.repository.get(original.id)
     g.rewind(to=to, to_start=False, reason="test", actor="t")
-    f = fold(g, cards)
+    f = fold(g, cards, ENGINE)
     # step: replay the same remaining entries: decisions as made, rolls fed one by one
     rest = [e for e in entries if e["position"] >= to]
     rolls = [roll_from_text(e["dice"]) for e in rest if e["kind"] != DECISION and e["dice"]]
@@ -73,7 +74,7 @@ def test_rewinding_to_any_roll_and_replaying_the_same_rolls_reproduces_the_game(
             _one_roll(g, f, lambda need: rolls.pop(0))
     strip = lambda es: [{k: v for k, v in e.items() if k != "position"} for e in es]  # noqa: E731
     assert strip(g.entries) == strip(entries)
-    assert f.state == fold(original, cards).state and f.state.over
+    assert f.state == fold(original, cards, ENGINE).state and f.state.over
 
 
 def test_batting_and_pitching_lines_balance() -> None:
@@ -102,7 +103,7 @@ def test_starters_get_four_games_rest() -> None:
 
 
 def test_audit_rederives_every_strat_game() -> None:
-    from league.audit import audit
+    from league.application.audit import audit
 
     report = audit(season())
     assert report.ok, report.problems
@@ -110,8 +111,8 @@ def test_audit_rederives_every_strat_game() -> None:
 
 
 def test_correcting_a_strat_roll_then_undoing_it_restores_the_game() -> None:
-    from league.audit import audit
-    from league.verify import verify
+    from league.application.audit import audit
+    from league.application.verify import verify
 
     # Its own league: the shared one must stay as simulated for the other tests.
     app = league("t2", TEAMS[:2], 2)
@@ -131,7 +132,7 @@ def test_correcting_a_strat_roll_then_undoing_it_restores_the_game() -> None:
 
 
 def test_a_strat_game_left_mid_way_by_a_rewind_depends_on_its_clubs_earlier_games() -> None:
-    from league.corrections import dependents
+    from league.application.corrections import dependents
 
     # Its own league: the shared one must stay as simulated for the other tests.
     app = league("t3", TEAMS[:2], 3)
@@ -144,9 +145,9 @@ def test_a_strat_game_left_mid_way_by_a_rewind_depends_on_its_clubs_earlier_game
 
 
 def test_a_strat_game_being_played_by_hand_depends_on_its_clubs_earlier_games() -> None:
-    from league.corrections import dependents
-    from league.dice import SeededDice
-    from league.pa_play import roll, start_game
+    from league.application.corrections import dependents
+    from league.domain.dice import SeededDice
+    from league.rules.pa.handplay import roll, start_game
 
     app = league("t4", TEAMS[:2], 3)
     order = sorted(app.league().games, key=lambda g: (app.league().games[g]["date"], g))

@@ -13,12 +13,12 @@ from typing import Any, Iterator
 
 import pytest
 
-from league.audit import audit
+from league.application.audit import audit
 from league.bootstrap import open_app, parse_db_url
-from league.event_bytes import decompress
-from league.io.schedule import balanced_schedule
-from league.io.sheetgen import generate_sheet
-from league.verify import verify
+from league.adapters.event_bytes import decompress
+from league.adapters.schedule import balanced_schedule
+from league.rules.pennant_race.sheetgen import generate_sheet
+from league.application.verify import verify
 
 TEAMS = [("AAA", "AL", "East"), ("BBB", "AL", "East"), ("CCC", "AL", "West")]
 
@@ -161,7 +161,7 @@ def _forge(url: str, topic: str, change: Any) -> None:
     so the chain itself shows nothing."""
     from eventsourcing.persistence import StoredEvent
 
-    from league.model.base import GENESIS, link_hash
+    from league.domain.base import GENESIS, link_hash
 
     app = open_app(url)
     oid, version, _ = rows(url, topic)[0]
@@ -189,7 +189,7 @@ def _forge(url: str, topic: str, change: Any) -> None:
 
 
 def test_a_published_seal_holds_as_the_log_grows_and_exposes_a_forged_history(db_url: str) -> None:
-    from league.verify import check_seal, seal
+    from league.application.verify import check_seal, seal
 
     app = season(db_url)
     sealed = seal(app)

@@ -1,6 +1,6 @@
 """Pitcher usage limits over simulated seasons, and old-version games that still audit.
 
-The limits are checked from the finished games' outcomes (league.pitcher_usage),
+The limits are checked from the finished games' outcomes (league.reports.pitcher_usage),
 independently of the Staff history the engine decides from.
 """
 
@@ -14,11 +14,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from league.audit import audit
+from league.application.audit import audit
 from league.bootstrap import open_app
-from league.io.schedule import balanced_schedule
-from league.io.sheetgen import generate_sheet
-from league.pitcher_usage import LIMITS, breaches, league_outings, season_usage
+from league.adapters.schedule import balanced_schedule
+from league.rules.pennant_race.sheetgen import generate_sheet
+from league.reports.pitcher_usage import LIMITS, breaches, league_outings, season_usage
 from league.rules.pennant_race import engine
 
 TEAMS = [("AAA", "AL", "East"), ("BBB", "AL", "East"), ("CCC", "AL", "West"), ("DDD", "AL", "West")]
@@ -69,8 +69,8 @@ def test_a_season_played_before_the_limits_still_audits(db_url: str, monkeypatch
 
 
 def test_a_strat_season_rests_relievers_by_27_64_and_the_limits() -> None:
-    from league.application import LeagueApp
-    from league.io.card_team import read_card_team
+    from league.application.app import LeagueApp
+    from league.rules.strat.team_file import read_card_team
     from league.rules.strat.roster import CARD_SET
 
     clubs = ("ANV", "BRK", "CDR", "DUN")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any, Sequence
 from uuid import UUID, uuid5
 
@@ -53,6 +54,10 @@ class FakeLog:
 class FakeApp:
     store: Store
     recorder: FakeLog
+
+    def league(self) -> Any:
+        """The log holds Pennant Race sheets: the calendar asks which rule system reads them."""
+        return SimpleNamespace(ruleset="pennant-race")
 
 
 def fake_app(path: str) -> FakeApp:

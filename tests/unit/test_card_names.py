@@ -5,20 +5,20 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from commands.names import named_rows, player_names
-from league.pa_words import with_names
+from league.rules.pa.words import with_names
 from league.rules.strat.cards import parse_cards
 from league.rules.strat.roster import CARD_SET
 
 
 def test_the_scan_names_every_card_as_the_parser_does() -> None:
     texts = {p.stem: p.read_text() for p in CARD_SET.glob("*.txt") if p.name != "pitcher-hitting.txt"}
-    league = SimpleNamespace(sheets={code: {"cards": text} for code, text in texts.items()})
+    league = SimpleNamespace(ruleset="strat-o-matic", sheets={code: {"cards": text} for code, text in texts.items()})
     parsed = {c.id: c.name for code, text in texts.items() for c in parse_cards(text, code)}
     assert player_names(league) == parsed and len(parsed) > 100
 
 
 def test_a_sheet_league_has_no_names_to_swap() -> None:
-    league = SimpleNamespace(sheets={"TEX": {"lineup": [{"name": "PETE O'BRIEN"}]}})
+    league = SimpleNamespace(ruleset="pennant-race", sheets={"TEX": {"lineup": [{"name": "PETE O'BRIEN"}]}})
     assert player_names(league) == {}
     rows = [{"player": "PETE O'BRIEN"}]
     assert named_rows(rows, {}, ["player"], for_machines=False) == rows
@@ -40,4 +40,4 @@ def test_the_scan_reads_the_lines_as_the_parser_does() -> None:
     relaxed = "\n".join("  Name : " + line.partition(":")[2] + "  # as printed" if line.startswith("name:")
                         else "  " + line for line in text.splitlines())
     parsed = {c.id: c.name for c in parse_cards(relaxed, "relaxed")}
-    assert player_names(SimpleNamespace(sheets={"X": {"cards": relaxed}})) == parsed and parsed
+    assert player_names(SimpleNamespace(ruleset="strat-o-matic", sheets={"X": {"cards": relaxed}})) == parsed and parsed

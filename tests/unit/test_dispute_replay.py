@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from league.cascade import Replay, _Marking
-from league.dice import NeedRoll
-from league.model.game import Game
+from league.application.cascade import Replay, _Marking
+from league.domain.dice import NeedRoll
+from league.domain.game import Game
 
 
 def need(kind: str) -> Any:

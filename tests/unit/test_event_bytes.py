@@ -8,9 +8,9 @@ import pytest
 import zstandard
 from eventsourcing.persistence import StoredEvent
 
-from league import event_bytes
-from league.errors import LeagueError
-from league.event_bytes import DICTIONARY_ID, ZSTD_MAGIC, compress, compressed, decompress, decompressed
+from league.adapters import event_bytes
+from league.domain.errors import LeagueError
+from league.adapters.event_bytes import DICTIONARY_ID, ZSTD_MAGIC, compress, compressed, decompress, decompressed
 
 # A Pennant Race outcome's shape: the keys and phrases the dictionary knows.
 EVENT = json.dumps({

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from league import forked
-from league.errors import LeagueError
+from league.adapters import forked
+from league.domain.errors import LeagueError
 
 
 def _tagged(part: Sequence[int]) -> list[int]:

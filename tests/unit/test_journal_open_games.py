@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from league.model.journal import Journal
+from league.domain.journal import Journal
 
 SEASON = [f"TEX19880{4 + d // 30}{d % 30 + 1:02d}0" for d in range(60)]
 

@@ -1,10 +1,10 @@
-"""The rating formulas of league.lahman.formulas, on their own (no database needed)."""
+"""The rating formulas of league.rules.pennant_race.lahman.formulas, on their own (no database needed)."""
 
 from __future__ import annotations
 
 import pytest
 
-from league.lahman import formulas as f
+from league.rules.pennant_race.lahman import formulas as f
 from league.rules.pennant_race import charts
 
 

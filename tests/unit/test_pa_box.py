@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from league.pa_box import box_score
+from league.rules.pa.box import box_score
 from league.rules.pa import subs
 from league.rules.pa.play import HOME, OUT, Play, apply_play
 from league.rules.pa.state import GameState, new_team

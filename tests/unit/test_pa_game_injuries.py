@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from league.model.pa_game import PAGame
+from league.domain.pa_game import PAGame
 
 
 def _game() -> PAGame:

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from league.errors import RulesError
+from league.domain.errors import RulesError
 from league.rules.pa.play import HOME, OUT, Play, apply_play, forced
 from league.rules.pa.state import check_lineup
 from tests.unit.test_strat_helpers import card_set, game

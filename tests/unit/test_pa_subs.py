@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from league.errors import RulesError
+from league.domain.errors import RulesError
 from league.rules.pa import subs
 from league.rules.pa.state import GameState
 from tests.unit.test_strat_helpers import card_set, game, pa

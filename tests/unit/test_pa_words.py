@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from league.pa_words import decision_words, steal_result, with_names
+from league.rules.pa.words import decision_words, steal_result, with_names
 
 NAMES = {"ANV01": "Orval Ormsby", "ANV02": "Irv Pruett", "ANV12": "Al Smith", "BRK20": "Cy Banks"}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from league.dice import Triad
+from league.domain.dice import Triad
 from league.rules.pennant_race import charts
 from tests.unit.texas import TEXAS
 

@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from league.dice import NeedRoll, Pair, Triad
-from league.errors import RulesError
+from league.domain.dice import NeedRoll, Pair, Triad
+from league.domain.errors import RulesError
 from league.rules.pennant_race.engine import GameSetup, resolve
 from league.rules.pennant_race.outcome import GameOutcome
 from tests.unit.texas import (CALIFORNIA, TEXAS, game, line, play, rested_bullpen, steps,
@@ -195,7 +195,7 @@ def test_a_shut_out_team_hits_no_homers() -> None:
 
 
 def _rolls(*texts: str) -> list[Triad | Pair]:
-    from league.dice import roll_from_text
+    from league.domain.dice import roll_from_text
 
     return [roll_from_text(t) for t in texts]
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from league.dice import NeedRoll, Pair, Roll, Triad
+from league.domain.dice import NeedRoll, Pair, Roll, Triad
 from league.rules.pennant_race.engine import GameSetup, SideSetup, resolve
 from league.rules.pennant_race.outcome import GameOutcome
 from league.rules.pennant_race.ratings import Batter, Pitcher, TeamSheet

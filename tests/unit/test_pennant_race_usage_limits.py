@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from league.dice import NeedRoll, Pair, Roll, Triad
+from league.domain.dice import NeedRoll, Pair, Roll, Triad
 from league.rules.pennant_race import engine
 from league.rules.pennant_race.bullpen import within_limits
 from league.rules.pennant_race.usage import (Appearance, DateOrdered, UsageLimits, reliever_status)

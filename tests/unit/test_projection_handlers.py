@@ -77,14 +77,14 @@ def test_a_voided_game_leaves_the_standings_and_the_rest_calendar(app: FakeApp) 
     play(log, "G1", "1988-04-02", "CAL", "TEX", 3, 5)
     play(log, "G2", "1988-04-03", "TEX", "CAL", 1, 2)
     catch_up(app)
-    starts = {r["pitcher"]: r["last_start"] for r in queries.pitcher_calendar(app.store, "TEX", "1988-04-04")["starters"]}
+    starts = {r["pitcher"]: r["last_start"] for r in queries.pitcher_calendar(app, "TEX", "1988-04-04")["starters"]}
     assert starts["TEX ACE"] == "1988-04-03"
     log.append("G2", "league:Game.Voided", reason="rain", actor="t")
     catch_up(app)
     assert _count(app, box_team) == 2  # G1's rows stand
     with engine_for(app.store).connect() as c:
         assert dict(c.execute(select(games.c.game_id, games.c.status)).all()) == {"G1": "final", "G2": "void"}
-    starts = {r["pitcher"]: r["last_start"] for r in queries.pitcher_calendar(app.store, "TEX", "1988-04-04")["starters"]}
+    starts = {r["pitcher"]: r["last_start"] for r in queries.pitcher_calendar(app, "TEX", "1988-04-04")["starters"]}
     assert starts["TEX ACE"] == "1988-04-02"
 
 
@@ -195,7 +195,7 @@ def test_calendar_uses_the_engine_rules(app: FakeApp) -> None:
     play(log, "G1", "1988-04-02", "CAL", "TEX", 3, 5)
     play(log, "G2", "1988-04-03", "TEX", "CAL", 4, 3)
     catch_up(app)
-    cal = queries.pitcher_calendar(app.store, "TEX", "1988-04-04")
+    cal = queries.pitcher_calendar(app, "TEX", "1988-04-04")
     ace = cal["starters"][0]
     assert (ace["last_start"], ace["days_of_rest"], ace["fully_rested"]) == ("1988-04-03", 0, False)
     assert ace["fully_rested_on"] == "1988-04-08"  # REST 4: four full days after the 3rd

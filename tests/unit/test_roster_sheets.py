@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from league.data import data_path, shipped_team_paths
-from league.errors import InputError
-from league.io.roster import parse_sheet, read_sheet, write_sheet
+from league.domain.errors import InputError
+from league.rules.pennant_race.sheet import parse_sheet, read_sheet, write_sheet
 
 TEX = data_path("teams", "TEX.tsv").read_text(encoding="utf-8")
 

@@ -8,8 +8,8 @@ import datetime
 import pytest
 
 from league.data import data_path
-from league.errors import InputError
-from league.io.schedule import ScheduledGame, check_one_game_at_a_time, read_schedule, read_schedule_text
+from league.domain.errors import InputError
+from league.adapters.schedule import ScheduledGame, check_one_game_at_a_time, read_schedule, read_schedule_text
 
 SKED_1988 = data_path("retrosheet", "1988SKED.TXT")
 needs_1988 = pytest.mark.skipif(not SKED_1988.exists(), reason="1988SKED.TXT not available")

@@ -8,9 +8,9 @@ import datetime
 import pytest
 
 from league.data import data_path, shipped_team_paths
-from league.errors import InputError
-from league.io.roster import read_sheet
-from league.io.schedule import (
+from league.domain.errors import InputError
+from league.rules.pennant_race.sheet import read_sheet
+from league.adapters.schedule import (
     ScheduledGame,
     balanced_schedule,
     read_schedule,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from league.verify import Seal
+from league.application.verify import Seal
 
 
 def test_a_seal_reads_back_as_it_was_printed() -> None:

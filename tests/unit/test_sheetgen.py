@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from league.data import data_path
-from league.io.roster import FIELDING, parse_sheet, read_sheet, write_sheet
-from league.io.sheetgen import TEAMS_1988, generate_1988_league, generate_sheet
+from league.rules.pennant_race.sheet import FIELDING, parse_sheet, read_sheet, write_sheet
+from league.rules.pennant_race.sheetgen import TEAMS_1988, generate_1988_league, generate_sheet
 
 SEEDS = range(200)
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from league.errors import InputError
+from league.domain.errors import InputError
 from league.rules.strat import cardgen
 from league.rules.strat.cards import parse_cards, read_cards
 from league.rules.strat.cardtext import format_card, format_cards

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from league.dice import Pair, Triad
+from league.domain.dice import Pair, Triad
 from league.rules.pa.dice import D20
 from league.rules.pa.state import GameState, new_team
 from league.rules.strat.cards import ROWS, Card, Fielding

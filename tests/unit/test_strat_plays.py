@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from league.errors import RulesError
+from league.domain.errors import RulesError
 from league.rules.strat.cards import Fielding
 from league.rules.strat.strategy import Strategy
 from tests.unit.test_strat_helpers import card_set, game, pa, with_cells

@@ -14,7 +14,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from league.errors import RulesError
+from league.domain.errors import RulesError
 from league.rules.pa import subs
 from league.rules.pa.dice import PaNeed, PaRoll, parse_pa_roll, seeded_source
 from league.rules.pa.state import GameState

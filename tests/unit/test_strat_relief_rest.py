@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime
 
-from league.rules.pennant_race.usage import Appearance
-from league.strat_manager import resting_relievers
+from league.domain.usage import Appearance
+from league.rules.strat.manager import resting_relievers
 
 TODAY = datetime.date(2024, 6, 15)
 

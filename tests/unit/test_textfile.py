@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from league.errors import InputError
-from league.io.folders import OutputError, prepare_folder
-from league.io.textfile import MAX_BYTES, read_text
+from league.domain.errors import InputError
+from league.adapters.folders import OutputError, prepare_folder
+from league.adapters.textfile import MAX_BYTES, read_text
 
 
 def _refusal(path: Path) -> str:

@@ -7,8 +7,8 @@ import json
 
 from eventsourcing.persistence import JSONTranscoder
 
-from league.application import LeagueApp
-from league.rules.pennant_race.usage import Appearance
+from league.application.app import LeagueApp
+from league.domain.usage import Appearance
 
 
 def test_the_fast_encoder_writes_what_the_library_would_and_reads_back_the_same() -> None:

@@ -138,7 +138,7 @@ def play(setup: GameSetup, *rolls: str):  # type: ignore[no-untyped-def]
     When the typed rolls run out and only extra-home-run pairs are wanted, it
     answers "11" for each so examples about something else stay short.
     """
-    from league.dice import Pair, roll_from_text
+    from league.domain.dice import Pair, roll_from_text
     from league.rules.pennant_race.engine import resolve
 
     given = [roll_from_text(r) for r in rolls]

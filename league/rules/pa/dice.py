@@ -1,6 +1,6 @@
 """The dice a plate-appearance engine asks for, including the 20-sided die.
 
-The dice themselves (triads, pairs and :class:`D20`) live in ``league.dice``,
+The dice themselves (triads, pairs and :class:`D20`) live in ``league.domain.dice``,
 the one dice module; this module keeps the PA engines' names for them, a need
 that may ask for a d20, and a dice taker that replays recorded rolls and stops
 with the next need when they run out.
@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Literal, Sequence, Union
 
-from league.dice import ROLL_TYPES, D20, Pair, Triad
+from league.domain.dice import ROLL_TYPES, D20, Pair, Triad
 
 PaRollKind = Literal["triad", "pair", "d20"]
 PaRoll = Union[Triad, Pair, D20]
@@ -20,7 +20,7 @@ PaRoll = Union[Triad, Pair, D20]
 
 @dataclass(frozen=True)
 class PaNeed:
-    """What the engine asks for next (same fields as ``league.dice.NeedRoll``)."""
+    """What the engine asks for next (same fields as ``league.domain.dice.NeedRoll``)."""
 
     kind: PaRollKind
     team: str  # "visitor" | "home": who rolls

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
-from league.errors import RulesError
+from league.domain.errors import RulesError
 
 FIELD = ("p", "c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
 SIDES = ("visitor", "home")

@@ -4,15 +4,16 @@ The rules every system shares (Strat 10.1, 25.2-25.3): a removed player never
 re-enters; a manager may not voluntarily remove the last player eligible to
 play a position (an injury may force it, and then the most logical remaining
 player fills in, rated at the worst); a position player may pitch only in an
-emergency, when the bullpen is empty.
+emergency, when the bullpen is empty; a player on the injury list when the
+game was set up does not come in at all (:func:`check_not_out`).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Mapping, Sequence
 
-from league.errors import RulesError
+from league.domain.errors import RulesError
 from league.rules.pa.state import GameState, PitcherLog, Team
 
 Result = tuple[GameState, dict[str, Any]]
@@ -99,6 +100,21 @@ def double_switch(state: GameState, side: str, pitcher: str, fielder: str, out: 
              "pitcher_in": pitcher, "fielder_out": out, "fielder_in": fielder,
              "position": position, "batting_slots": {pitcher: i_out + 1, fielder: i_pitcher + 1}}
     return state.with_team(side, team), event
+
+
+def check_not_out(decision: Mapping[str, Any], out: Sequence[Mapping[str, Any]],
+                  names: Mapping[str, str] | None = None) -> None:
+    """Refuse a substitution that brings in a player out of this game.
+
+    ``out`` is the game's setup for the deciding side (its ``out`` list: the
+    players on the injury list when the game was set up, each with the reason).
+    """
+    coming = {decision.get(k) for k in ("in", "pitcher", "fielder")} - {None}
+    for entry in out:
+        player = entry["player"]
+        if player in coming:
+            who = f"{names[player]} ({player})" if names and player in names else player
+            raise RulesError(f"{who} is on the injury list ({entry['reason']}): he may not play in this game")
 
 
 def check_defense_ready(team: Team) -> None:

@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from league.dice import Triad
+from league.domain.dice import Triad
 from league.rules.pennant_race.ratings import Batter, TeamSheet
 
 _DIR = Path(__file__).with_name("charts")

@@ -1,7 +1,7 @@
-"""Resolve one Pennant Race game from its dice (manual 2.0-2.5, 3.0-3.3).
+"""Resolve one Pennant Race game from its dice (manual 1.4, 2.0-2.5, 3.0-3.3).
 
 ``resolve(setup, rolls)`` replays the rolls so far from scratch and answers
-either the next :class:`~league.dice.NeedRoll` or the final
+either the next :class:`~league.domain.dice.NeedRoll` or the final
 :class:`~league.rules.pennant_race.outcome.GameOutcome`.  No I/O, clock or
 randomness: the same setup and rolls always give the same answer, which is
 what audit replays rely on.  Roll order: visitor triad, home triad, extra
@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Sequence
 
-from league.dice import NeedRoll, Pair, Roll, RollKind, Triad
-from league.errors import RulesError
+from league.domain.dice import NeedRoll, Pair, Roll, RollKind, Triad
+from league.domain.errors import RulesError
 from league.rules.pennant_race import charts, relief_defense, stats
 from league.rules.pennant_race.bullpen import choose_relievers, describe, within_limits
 from league.rules.pennant_race.outcome import GameOutcome, SideResult, jsonable
@@ -28,13 +28,16 @@ from league.rules.pennant_race.usage import RelieverStatus, UsageLimits
 
 # Bump a version whenever the same rolls would give a different outcome
 # (rules, charts, tie-breaks), so old games replay under the rules they used.
-RULESET_VERSION: dict[str, str] = {"pennant-race": "2", "relief-defense": "2"}
+RULESET_VERSION: dict[str, str] = {"pennant-race": "3", "relief-defense": "3"}
 # Every version this build replays, and its reliever usage limits:
 # "1" the manual's fatigue only; "2" adds the limits of UsageLimits (and,
 # below, deals the bullpen's runs out instead of charging them to one man).
-USAGE_LIMITS: dict[str, UsageLimits | None] = {"1": None, "2": UsageLimits()}
+USAGE_LIMITS: dict[str, UsageLimits | None] = {"1": None, "2": UsageLimits(), "3": UsageLimits()}
 # "1" charged all of the bullpen's runs to its worst reliever; "2" deals them out (stats._split).
-SPREADS_RUNS: dict[str, bool] = {"1": False, "2": True}
+SPREADS_RUNS: dict[str, bool] = {"1": False, "2": True, "3": True}
+# "3" applies manual 1.4: without the DH, a pinch hitter's BAT counts in the
+# team's BAT value instead of the pitcher's; "1" and "2" took the sheet's BAT VALUE as printed.
+PINCH_HITTER: dict[str, bool] = {"1": False, "2": False, "3": True}
 
 NO_RATING = 666  # a CG or SHO of 666 can never be beaten by a triad
 MIN_DEFENSE = 6  # "the total defense can never be lower than 6"
@@ -217,6 +220,8 @@ def _offense(setup: GameSetup, side: str, t: Triad, steps: list[dict[str, Any]])
     h.complete_game = t.value > cg
     steps.append({"step": "complete game check", "rule": "2.0", **who, "cg": cg,
                   "result": "complete game" if h.complete_game else "relievers needed"})
+    # The base of the offense first (2.1: "the team BAT VALUE is the base for every game").
+    bat_value = _bat_value(bat.sheet, steps) if PINCH_HITTER[setup.rules_version] else bat.sheet.bat_value
     bonus = _bonuses(bat.sheet, t, h, steps)
     st, end = starter.st - short, (starter.end or 0) - short
     rel_term, white, fielder = 0, t.white, None
@@ -228,7 +233,7 @@ def _offense(setup: GameSetup, side: str, t: Triad, steps: list[dict[str, Any]])
         h.relievers, h.bullpen_outs, change = relief_defense.relief(
             pit.bullpen, pit.starter, end, t, steps)
         white = t.white + change
-    offense = bat.sheet.bat_value + sum(bonus.values()) + rel_term
+    offense = bat_value + sum(bonus.values()) + rel_term
     defense = _defense(st, white)
     h.earned = max(0, _floor_div(offense, defense))
     steps.append({"step": "defense", "rule": "2.2", "pitcher": starter.name, "st": st,
@@ -243,10 +248,32 @@ def _offense(setup: GameSetup, side: str, t: Triad, steps: list[dict[str, Any]])
         h.unearned = pit.sheet.unearned[t.sum - 3]
         steps.append({"step": "unearned runs", "rule": "2.4", "grid": pit.sheet.code,
                       "sum": t.sum, "runs": h.unearned})
-    h.offense = {"shutout": False, "bat_value": bat.sheet.bat_value, **bonus, "relief": rel_term,
+    h.offense = {"shutout": False, "bat_value": bat_value, **bonus, "relief": rel_term,
                  "total": offense, "st": st, "white": t.white, "modified_white": white,
                  "defense": float(defense), "earned": h.earned, "unearned": h.unearned}
     return h
+
+
+def _bat_value(sheet: TeamSheet, steps: list[dict[str, Any]]) -> int:
+    """The team's BAT value (1.4): without the DH a pinch hitter's BAT counts instead of the pitcher's.
+
+    Replacing, not adding: a sheet whose pitcher's line already carries the
+    best bench BAT (the Lahman generator's) keeps its BAT VALUE, and one
+    carrying the pitcher's own BAT gets the pinch hitter's instead.  With a
+    DH in the lineup nothing changes and no step is recorded.  The text says
+    "instead of the pitcher" without a condition, so the swap stands even in
+    the rare sheet whose pitcher outhits the bench.
+    """
+    spot = sheet.pitcher_spot
+    if spot is None:
+        return sheet.bat_value
+    ph = sheet.pinch_hitter
+    bat_value = sheet.bat_value - spot.bat + (ph.bat if ph else spot.bat)
+    steps.append({"step": "pinch hitter", "rule": "1.4", "pitcher_spot": spot.name,
+                  "pitcher_bat": spot.bat, "pinch_hitter": ph.name if ph else None,
+                  "ph_bat": ph.bat if ph else None, "sheet_bat_value": sheet.bat_value,
+                  "bat_value": bat_value})
+    return bat_value
 
 
 @functools.lru_cache(maxsize=None)

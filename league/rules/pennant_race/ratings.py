@@ -84,6 +84,22 @@ class TeamSheet:
                 return b
         return None
 
+    @property
+    def pitcher_spot(self) -> Batter | None:
+        """The lineup's pitcher (position P): a club without the DH; None when a DH bats."""
+        return self.fielder_at("P")
+
+    @property
+    def pinch_hitter(self) -> Batter | None:
+        """The bench's best BAT, first on the bench on a tie; a pitcher on the bench is no pinch hitter.
+
+        Manual 1.4 counts "the BAT value of a pinch hitter" without saying
+        which: a manager sends up his best bat (the Lahman generator rates the
+        pitcher's spot the same way).
+        """
+        hitters = [b for b in self.bench if b.pos != "P"]
+        return max(hitters, key=lambda b: b.bat) if hitters else None
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from league.dice import Triad
+from league.domain.dice import Triad
 from league.rules.pennant_race import charts
 from league.rules.pennant_race.bullpen import choose_relievers, describe
 from league.rules.pennant_race.usage import RelieverStatus

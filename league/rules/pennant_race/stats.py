@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from league.dice import Triad
+from league.domain.dice import Triad
 from league.rules.pennant_race import charts
 from league.rules.pennant_race.outcome import BattingLine, FieldingLine, HomeRun, PitchingLine
 

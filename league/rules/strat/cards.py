@@ -35,7 +35,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from league.errors import InputError
+from league.domain.errors import InputError
 from league.rules.strat.results import Cell, parse_cell
 
 GRADES = ("AAA", "AA", "A", "B", "C", "D", "E")

@@ -22,7 +22,7 @@ from league.rules.strat.results import Result, parse_cell, parse_result
 # 2: marked strikeouts and walks count; no pitching line for a pinch hitter.
 # 3: advanced X-chances read the advanced fielding chart (e-ratings, second
 #    three-dice roll, 16.2); box scores charge runs after a fielder's choice as
-#    rule 9.16(g) does (league/pa_box.py).
+#    rule 9.16(g) does (league/rules/pa/box.py).
 RULESET_VERSION = "strat-3"
 _DIR = Path(__file__).with_name("charts")
 
@@ -47,7 +47,9 @@ class Charts:
     advanced_fielding: dict[str, Any]
 
     def groundball(self, situation: str, grade: str, infield_in: bool) -> Cell:
-        table = "infield_in" if infield_in else "groundballs"
+        """The infield-in table has rows only with a runner on third (9.1): with the infield in
+        against a bunt and nobody there (20.12) the groundball table is read."""
+        table = "infield_in" if infield_in and situation in self.strategy["infield_in"] else "groundballs"
         number = str(self.strategy[table][situation][grade])
         return Cell(f"strategy {table.replace('_', ' ')}", situation, grade, number)
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from league.errors import RulesError
+from league.domain.errors import RulesError
 from league.rules.pa.dice import D20, Dice
 from league.rules.pa.state import GameState
 from league.rules.strat.cards import Card

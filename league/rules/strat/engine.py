@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Mapping, Sequence
 
-from league.dice import Triad
-from league.errors import RulesError
+from league.domain.dice import Triad
+from league.domain.errors import RulesError
 from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
 from league.rules.pa.play import Play, apply_play, forced
 from league.rules.pa.state import GameState, Team
@@ -86,7 +86,7 @@ def _check_ready(state: GameState, s: Strategy, level: str) -> None:
         raise RulesError("the game is over")
     check_defense_ready(state.defense)
     _check_injured(state.offense)
-    check_strategy(state, s)
+    check_strategy(state, s, level)
     check_sacrifice_with_third(state, s, level)
 
 
@@ -107,7 +107,7 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     event: dict[str, Any] = {"type": "plate_appearance", "ruleset": RULESET_VERSION,
                              "level": ctx.level, "position": state.plays, "before": state.summary(),
                              "batter": batter, "slot": state.offense.up + 1, "pitcher": pitcher,
-                             "strategy": s.fact(),
+                             "strategy": s.recorded(),
                              "fatigued": tired}
     result: Result | None = None
     play: Play | None = None
@@ -124,7 +124,8 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
             if state.over or pre.get("half_over"):
                 event["completed"] = False  # the batter leads off next inning
                 return state, _finish(event, ctx, start, state, None, None, pre)
-            s = replace(s, play="swing", held=tuple(b for b in s.held if state.bases[b - 1]))
+            s = replace(s, play="swing", held=tuple(b for b in s.held if state.bases[b - 1]),
+                        go=_follow(start, state, s.go), stop=_follow(start, state, s.stop))
     if play is None:
         result = _read_card(ctx, state, event, p_card, tired)
         play = play_for(ctx, state, s, result)
@@ -180,10 +181,18 @@ def _steal(state: GameState, ctx: Ctx, s: Strategy, runners: tuple[int, ...]) ->
     start = state
     event: dict[str, Any] = {"type": "steal", "ruleset": RULESET_VERSION, "level": ctx.level,
                              "position": state.plays, "before": state.summary(),
-                             "runners": list(runners), "strategy": s.fact()}
+                             "runners": list(runners), "strategy": s.recorded()}
     play = tactics.steal(ctx, state, s, runners)
     new, facts = apply_play(state, play)
     return new, _finish(event, ctx, start, new, None, play, facts)
+
+
+def _follow(before: GameState, after: GameState, bases: tuple[int, ...]) -> tuple[int, ...]:
+    """The bases, after a forced steal, of the runners sent or stopped by their bases before it."""
+    if not bases:
+        return bases
+    runners = {before.bases[b - 1] for b in bases}
+    return tuple(i + 1 for i, r in enumerate(after.bases) if r is not None and r in runners)
 
 
 def _injure(ctx: Ctx, state: GameState, side: str, player: str, why: str) -> GameState:

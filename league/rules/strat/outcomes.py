@@ -13,7 +13,7 @@ from league.rules.pa.state import GameState
 from league.rules.strat import running
 from league.rules.strat.context import Ctx
 from league.rules.strat.results import Result, pick
-from league.rules.strat.strategy import Strategy
+from league.rules.strat.strategy import TRIES, Strategy
 
 Dest = tuple[int | None, int | None, int | None]
 _BASES = {"SINGLE": 1, "DOUBLE": 2, "TRIPLE": 3, "HOMERUN": 4}
@@ -50,16 +50,21 @@ def hit(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
         return Play(n, advance(state, move), runs_on_third_out=True, hit_or_walk=True, label=label)
     lead = 2 if (n == 1 and state.bases[1]) else (1 if state.bases[0] else None)
     normal = advance(state, n)
-    if lead is None or not s.send:
+    if lead is None or not s.attempts(lead, s.send):
+        if lead is not None and lead in s.stop:
+            ctx.note(f"{state.bases[lead - 1]} is stopped: no try for the extra base, "
+                     f"every runner moves {n} (2.2)")
         return Play(n, normal, runs_on_third_out=True, hit_or_walk=True, label=label)
     fielder = r.at or "cf"  # 13.1: no symbol means the center fielder throws
-    if ctx.level == "advanced" and n == 1 and state.bases[0] and state.bases[1]:
+    throw_home = bool(ctx.level == "advanced" and n == 1 and state.bases[0] and state.bases[1])  # 13.3
+    # send_at: a runner who would be cut off scores for sure (13.32), so he always goes.
+    if not (throw_home and s.cut_off) and _held_back(ctx, state, s, lead, n, fielder):
+        return Play(n, normal, runs_on_third_out=True, hit_or_walk=True, label=label)
+    if throw_home:
         return _cutoff(ctx, state, s, r, fielder)
     runner = state.bases[lead - 1]
     assert runner is not None
-    arm = ctx.arm(state, fielder) if ctx.level == "advanced" else None
-    held = (lead in s.held) if ctx.level == "advanced" else None
-    top, how = running.extra_base(ctx.card(runner).running, state.outs, ctx.level, arm, held)
+    top, how = _extra_base(ctx, state, s, lead, fielder)
     roll = ctx.d20(state, f"extra base for {runner}")
     safe = roll <= top
     ctx.note(f"{runner} tries for an extra base: {how}; d20 {roll}: {'safe' if safe else 'out'}"
@@ -70,6 +75,30 @@ def hit(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     dest = list(normal)
     dest[lead - 1] = OUT
     return Play(n, _t(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
+
+
+def _extra_base(ctx: Ctx, state: GameState, s: Strategy, lead: int, fielder: str) -> tuple[int, str]:
+    """The lead runner's chance of the extra base (2.2, 2.22; advanced: the arm 13.1, the hold 13.2)."""
+    runner = state.bases[lead - 1]
+    assert runner is not None
+    arm = ctx.arm(state, fielder) if ctx.level == "advanced" else None
+    held = (lead in s.held) if ctx.level == "advanced" else None
+    return running.extra_base(ctx.card(runner).running, state.outs, ctx.level, arm, held)
+
+
+def _held_back(ctx: Ctx, state: GameState, s: Strategy, lead: int, n: int, fielder: str) -> bool:
+    """send_at: whether the lead runner holds, his chance now below the standing order's threshold."""
+    attempt = "second_home" if lead == 2 else "first_third" if n == 1 else "first_home"
+    need = s.threshold(lead, attempt, state.outs)
+    if need is None:
+        return False
+    top, how = _extra_base(ctx, state, s, lead, fielder)
+    if top >= need:
+        return False
+    ctx.note(f"{state.bases[lead - 1]} holds: {how}, below the 1-{need} the standing orders ask for "
+             f"{TRIES[attempt]} with {state.outs} out (send_at); every runner moves {n} (2.2)",
+             safe_through=top, send_at=need)
+    return True
 
 
 def _cutoff(ctx: Ctx, state: GameState, s: Strategy, r: Result, fielder: str) -> Play:
@@ -111,19 +140,30 @@ def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     third_out_ok = False
     if state.outs < 2 and ctx.level == "advanced":
         arm = ctx.arm(state, r.at or "cf")
-        if r.grade == "B?" and state.bases[2] and s.tag_up:
+        if r.grade == "B?" and state.bases[2] and 3 in s.stop:
+            ctx.note(f"fly()B?: {state.bases[2]} is stopped and holds at third (14.2)")
+        elif r.grade == "B?" and state.bases[2] and s.attempts(3, s.tag_up):
             top, how = running.tag_up(ctx.card(state.bases[2]).running, arm)
-            roll = ctx.d20(state, f"{state.bases[2]} tags up")
-            dest[2] = HOME if roll <= top else OUT
-            ctx.note(f"fly()B?: {state.bases[2]} tries to score: {how}; d20 {roll}: "
-                     f"{'safe' if roll <= top else 'out'} (14.2)", d20=roll, safe_through=top)
-        if r.grade == "B" and r.at == "rf" and state.bases[1] and s.tag_from_second \
-                and dest[2] in (None, HOME, OUT):
-            top, how = running.tag_up(ctx.card(state.bases[1]).running, arm)
-            roll = ctx.d20(state, f"{state.bases[1]} tags for third")
+            need = s.threshold(3, "third_tag", state.outs)
+            if need is not None and top < need:
+                ctx.note(f"fly()B?: {state.bases[2]} holds at third: {how}, below the 1-{need} the standing "
+                         f"orders ask with {state.outs} out (send_at, 14.2)", safe_through=top, send_at=need)
+            else:
+                roll = ctx.d20(state, f"{state.bases[2]} tags up")
+                dest[2] = HOME if roll <= top else OUT
+                ctx.note(f"fly()B?: {state.bases[2]} tries to score: {how}; d20 {roll}: "
+                         f"{'safe' if roll <= top else 'out'} (14.2)", d20=roll, safe_through=top)
+        tags = bool(r.grade == "B" and r.at == "rf" and state.bases[1] and dest[2] in (None, HOME, OUT))
+        if tags and 2 in s.stop:
+            ctx.note(f"fly(rf)B: {state.bases[1]} is stopped and holds at second (14.3)")
+        elif tags and s.attempts(2, s.tag_from_second):
+            second = state.bases[1]
+            assert second is not None
+            top, how = running.tag_up(ctx.card(second).running, arm)
+            roll = ctx.d20(state, f"{second} tags for third")
             to = 3 if roll <= top else OUT if roll == 20 else 2
             dest[1], third_out_ok = to, True
-            ctx.note(f"fly(rf)B: {state.bases[1]} tries for third: {how}; d20 {roll}: "
+            ctx.note(f"fly(rf)B: {second} tries for third: {how}; d20 {roll}: "
                      + {3: "safe", OUT: "out", 2: "holds"}[to] + " (14.3)",
                      d20=roll, safe_through=top)
     return Play(OUT, _t(dest), runs_on_third_out=third_out_ok, label=str(r))
@@ -134,6 +174,9 @@ def groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
         ctx.note("groundball()++ with the infield in or a runner held: SINGLE** (6.2, 8.21, 9.13)")
         return Play(1, advance(state, 2), runs_on_third_out=True, hit_or_walk=True, label="SINGLE**")
     cell = ctx.charts.groundball(state.situation(), r.grade or "C", s.infield_in)
+    if s.infield_in and cell.chart == "strategy groundballs":
+        ctx.note(f"infield in against the bunt with nobody on third: the INFIELD IN table has no row for "
+                 f"{state.situation()}, the groundball table is read (20.12)")
     spec = ctx.charts.groundball_result(cell.value)
     ctx.chart(cell, f"result {cell.value}: {spec['text']}")
     out = [b for b in spec["out"] if state.bases[b - 1]]

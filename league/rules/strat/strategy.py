@@ -2,39 +2,116 @@
 
 Decisions are given up front, conditional ones included (``send``: "if a hit
 without asterisk comes, take the extra base"), so a plate appearance resolves
-from its dice alone and the event can record exactly what was decided.
+from its dice alone and the event can record exactly what was decided.  The
+standing orders of a game (its setup) come first; ``send_at`` among them,
+thresholds rather than a yes or no, is applied by the engine when a runner's
+try arises, and stays in the setup (a play's event does not repeat it).
+
+Two kinds of check: :func:`check_strategy` refuses what the manual forbids
+(it runs before every play), :func:`check_orders` refuses, when a manager
+makes it, a conditional choice that cannot arise in this situation (a cut-off
+with nobody to cut off, a stop for an empty base).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from league.errors import RulesError
+from league.domain.errors import RulesError
 from league.rules.pa.state import GameState
 
 PLAYS = ("swing", "ibb", "sacrifice", "squeeze", "hit_and_run")
+_BASE = {1: "first", 2: "second", 3: "third"}
 
 
 @dataclass(frozen=True)
 class Strategy:
     play: str = "swing"  # offense (or "ibb", the defense's intentional walk)
-    infield_in: bool = False  # defense (9.1)
+    infield_in: bool = False  # defense (9.1; 20.12 against a bunt)
     held: tuple[int, ...] = ()  # defense: bases (1, 2) whose runner is held (8.2)
     send: bool = False  # offense: try for the extra base on hits without asterisk (2.2)
     cut_off: bool = False  # defense: cut off the throw home (13.3, advanced)
     tag_up: bool = False  # offense: runner on third tries to score on fly()B? (14.2)
     tag_from_second: bool = False  # offense: runner on second tries for third on fly(rf)B (14.3)
+    # Offense, one runner at a time (by his base when the play starts), over the
+    # three standing choices above: ``go`` sends him on the coming play's
+    # extra-base or tag-up attempt, ``stop`` holds him (2.2, 14.2, 14.3).
+    go: tuple[int, ...] = ()
+    stop: tuple[int, ...] = ()
+    # Offense, a standing order over ``send`` and ``tag_up``: the runner tries only
+    # when his chance, worked out when the try arises, reaches the threshold for
+    # the try and the outs (:data:`TRIES`: try -> thresholds with none, one, two
+    # out).  Empty: every runner the standing orders send tries.  ``go`` and
+    # ``stop`` still decide for their runner.
+    send_at: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
     def fact(self) -> dict[str, Any]:
-        # Every field is a scalar but ``held``: a shallow copy is the whole
-        # record (asdict's recursion cost 7% of a simulated season).
-        d = dict(vars(self))
-        d["held"] = list(self.held)
+        """Every choice as plain JSON (a decision merges into it; ``game state`` shows it)."""
+        d = self.recorded()
+        if self.send_at:
+            d["send_at"] = {k: list(v) for k, v in self.send_at}
         return d
 
+    def recorded(self) -> dict[str, Any]:
+        """What a play's event records: every choice but ``send_at``, a standing order the game's
+        setup holds (the explanation names it whenever it holds a runner)."""
+        # Every field is a scalar but the tuples: a shallow copy is the whole
+        # record (asdict's recursion cost 7% of a simulated season).  ``go`` and
+        # ``stop`` came later: recorded only when set, so plays stored before
+        # them read exactly as they were recorded.
+        d = dict(vars(self))
+        d["held"] = list(self.held)
+        del d["send_at"]
+        for key in ("go", "stop"):
+            if d[key]:
+                d[key] = list(d[key])
+            else:
+                del d[key]
+        return d
 
-def check_strategy(state: GameState, s: Strategy) -> None:
+    def attempts(self, base: int, standing: bool) -> bool:
+        """Whether the runner on ``base`` tries: his own order (``go``/``stop``), else ``standing``."""
+        if base in self.go:
+            return True
+        return standing and base not in self.stop
+
+    def threshold(self, base: int, attempt: str, outs: int) -> int | None:
+        """The chance (highest safe d20) the runner on ``base`` needs for ``attempt`` under
+        ``send_at``; None when nothing holds him back (no such standing order, or his own ``go``)."""
+        if not self.send_at or base in self.go:
+            return None
+        for name, need in self.send_at:
+            if name == attempt:
+                return need[outs] if outs < len(need) else None
+        return None
+
+
+# send_at's tries (the thresholds' table is league.rules.strat.policy.SEND_AT).
+TRIES = {"second_home": "second to home on a single", "first_third": "first to third on a single",
+         "first_home": "first to home on a double", "third_tag": "third to home on fly()B?"}
+
+
+def send_at(value: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """``send_at`` as stored (``{"second_home": [19, 15, 8], ...}``) read into the Strategy's form."""
+    if isinstance(value, tuple):
+        return value
+    if not isinstance(value, Mapping):
+        raise RulesError(f"send_at must map a try to its thresholds by outs, not {value!r}")
+    out = []
+    for name, need in value.items():
+        if name not in TRIES:
+            raise RulesError(f"send_at: unknown try {name!r}; one of {', '.join(TRIES)}")
+        if not isinstance(need, (list, tuple)) or not 1 <= len(need) <= 3 \
+                or not all(isinstance(n, int) and 1 <= n <= 20 for n in need):
+            raise RulesError(f"send_at: {name} needs one to three thresholds (none, one, two out), "
+                             f"each 1 to 20, not {need!r}")
+        out.append((name, tuple(need)))
+    return tuple(out)
+
+
+def check_strategy(state: GameState, s: Strategy, level: str = "basic") -> None:
     """Raise RulesError for a choice the manual forbids in this situation."""
     first, second, third = (b is not None for b in state.bases)
     if s.play not in PLAYS:
@@ -47,13 +124,25 @@ def check_strategy(state: GameState, s: Strategy) -> None:
         raise RulesError("the squeeze needs a runner on third (7.2)")
     if s.play == "hit_and_run" and (third or not (first or second)):
         raise RulesError("the hit and run needs runners, none on third (7.3)")
-    if s.infield_in and not (third and state.outs < 2):
-        raise RulesError("the infield comes in only with a runner on third and fewer than two out (9.1)")
+    if s.infield_in and not infield_in_allowed(state, level):
+        raise RulesError("the infield comes in only with a runner on third and fewer than two out (9.1)"
+                         + ("; or, against a sacrifice bunt, with a runner on first or second and fewer "
+                            "than two out (20.12)" if level == "advanced" else ""))
     for base in s.held:
-        if base not in (1, 2) or state.bases[base - 1] is None:
+        if base not in (1, 2):
+            raise RulesError(f"only a runner on first or second is held (8.2, 13.2), not on base {base}")
+        if state.bases[base - 1] is None:
             raise RulesError(f"no runner to hold on base {base}")
     if s.held and s.infield_in:
         raise RulesError("no holding runners with the infield in (8.23, 9.14)")
+
+
+def infield_in_allowed(state: GameState, level: str) -> bool:
+    """9.1: a runner on third and fewer than two out; advanced 20.12: also whenever a sacrifice may come."""
+    if state.outs >= 2:
+        return False
+    first, second, third = (b is not None for b in state.bases)
+    return third or (level == "advanced" and (first or second))
 
 
 def check_sacrifice_with_third(state: GameState, s: Strategy, level: str) -> None:
@@ -61,3 +150,33 @@ def check_sacrifice_with_third(state: GameState, s: Strategy, level: str) -> Non
     if s.play == "sacrifice" and state.bases[2] is not None:
         if level != "advanced" or state.bases[0] is None or state.bases[1] is not None:
             raise RulesError("no sacrifice with a runner on third (7.2; 18.4 allows first and third in advanced)")
+
+
+def check_orders(state: GameState, s: Strategy, level: str) -> None:
+    """Refuse, when a manager makes it, a conditional choice that cannot arise now.
+
+    The plays ignore such a choice (a cut-off only matters on 13.3's single
+    with runners on first and second); refusing it tells the manager at once.
+    """
+    first, second = state.bases[0] is not None, state.bases[1] is not None
+    if s.cut_off:
+        if level != "advanced":
+            raise RulesError("the cut-off (13.3) is an advanced rule: in basic play the runners "
+                             "take their bases on the lead runner's roll (2.2)")
+        if not (first and second):
+            raise RulesError("nobody to cut off: the cut-off (13.3) needs runners on first and second "
+                             "(or the bases loaded)")
+    for base in (*s.go, *s.stop):
+        if base not in (1, 2, 3):
+            raise RulesError(f"a runner is sent or stopped by his base, 1 to 3, not {base}")
+        if state.bases[base - 1] is None:
+            raise RulesError(f"nobody on {_BASE[base]} to send or stop")
+        if base == 3 and level != "advanced":
+            raise RulesError("the runner on third has no extra base to try in basic play: he scores on any "
+                             "hit and a fly ball's chart moves him (2.2, 3.1)")
+        if base == 3 and state.outs == 2:
+            raise RulesError("with two out the runner on third has nothing to try: he scores on any hit "
+                             "and a caught fly is the third out (14.2)")
+    both = set(s.go) & set(s.stop)
+    if both:
+        raise RulesError(f"the runner on {_BASE.get(min(both), min(both))} cannot be both sent and stopped")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from league.errors import RulesError
+from league.domain.errors import RulesError
 from league.rules.pa.play import HOME, OUT, Play, hold
 from league.rules.pa.state import GameState
 from league.rules.strat import running

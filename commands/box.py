@@ -1,0 +1,42 @@
+"""``league game show`` for a plate-appearance game: line score, batting and pitching lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from commands.output import emit_json
+
+
+def show_box(g: Any, as_json: bool) -> None:
+    """``league game show`` for a plate-appearance game: line score, batting and pitching lines."""
+    o = g.outcome
+    if o is None:
+        click.echo(f"{g.game}  {g.date}  ({g.status}): no box score until the game is final")
+        return
+    if as_json:
+        emit_json({"game": g.game, "date": g.date, "status": g.status, **o})
+        return
+    click.echo(f"{g.game}  {g.date}  ({g.status})")
+    n = max(len(o["visitor"]["line"]), len(o["home"]["line"]))
+    click.echo("      " + " ".join(f"{i + 1:>2}" for i in range(n)) + "    R  H  E")
+    for side in ("visitor", "home"):
+        t = o[side]
+        cells = [f"{r:>2}" for r in t["line"]] + [" x"] * (n - len(t["line"]))
+        click.echo(f"{t['team']:<5} " + " ".join(cells) + f"   {t['runs']:>2} {t['hits']:>2} {t['errors']:>2}")
+    for side in ("visitor", "home"):
+        t = o[side]
+        click.echo(f"\n{t['team']:<14}" + "".join(f"{k.upper():>4}" for k in _BAT))
+        for b in t["batting"]:
+            click.echo(f"{b['player'] + ' ' + b['pos']:<14}" + "".join(f"{b[k]:>4}" for k in _BAT))
+    for side in ("visitor", "home"):
+        t = o[side]
+        click.echo(f"\n{t['team']:<14}{'IP':>5}" + "".join(f"{k.upper():>4}" for k in _PIT) + "  DEC")
+        for p in t["pitching"]:
+            ip = f"{p['outs'] // 3}.{p['outs'] % 3}"
+            click.echo(f"{p['pitcher']:<14}{ip:>5}" + "".join(f"{p[k]:>4}" for k in _PIT) + f"  {p['decision']}")
+
+
+_BAT = ("ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")
+_PIT = ("h", "r", "er", "bb", "so", "hr", "bf")

@@ -1,0 +1,91 @@
+"""What every command shares: the context (store URL, lazily opened application) and common options.
+
+Command modules import from here, and :mod:`commands.cli` imports the command
+modules, so no module imports the one that imports it.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+from typing import Any
+
+import click
+
+
+# The commands that may make a new league database; every other one refuses
+# a store that holds no league, so a mistyped --db creates nothing.
+CREATING_COMMANDS = ("init", "demo")
+
+
+class Context:
+    """What every command needs: the store URL, and the application, opened lazily."""
+
+    def __init__(self, db: str | None, creates: bool = False) -> None:
+        self.db = db
+        self.creates = creates
+        self._app: Any = None
+        self._store: Any = None
+
+    @property
+    def store(self) -> Any:
+        """The store; a read command whose views are current needs no more (see ``views.fresh``)."""
+        if self._app is not None:
+            return self._app.store
+        if self._store is None:
+            from league.bootstrap import open_store
+
+            self._store = open_store(self.db)
+        return self._store
+
+    @property
+    def app(self) -> Any:
+        if self._app is None:
+            from league.bootstrap import open_app
+
+            self._app = open_app(self.db, create=self.creates)
+        return self._app
+
+    def close(self) -> None:
+        if self._app is not None:
+            self._app.close()
+
+
+pass_ctx = click.make_pass_decorator(Context)
+
+
+def default_actor() -> str:
+    try:
+        return os.environ.get("LEAGUE_ACTOR") or getpass.getuser()
+    except Exception:  # no user database in some containers
+        return "commissioner"
+
+
+actor_option = click.option(
+    "--actor", default=default_actor, show_default="the OS user", help="Who is doing this."
+)
+reason_option = click.option("--reason", default="", help="Why (kept in the journal, see 'league history').")
+
+
+class RulesetName(click.ParamType):
+    """A ruleset name the registry knows (``league rulesets`` lists them).
+
+    Checked when the command runs rather than when the CLI is built, so the
+    rule systems load only for the commands that name one, and one a test or
+    plug-in registers is accepted like the built-in ones.
+    """
+
+    name = "ruleset"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        from league import registry
+
+        names = registry.names()
+        if value not in names:
+            self.fail(f"{value!r} is not a known ruleset (choose from {', '.join(names)})", param, ctx)
+        return str(value)
+
+
+ruleset_option = click.option(
+    "--ruleset", type=RulesetName(), default="pennant-race", show_default=True,
+    help="The rule system and variant ('league rulesets' lists them).")

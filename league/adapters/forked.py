@@ -1,0 +1,131 @@
+"""Independent pieces of work spread over forked processes.
+
+Used where the work is many pieces that do not depend on each other: playing
+out a day's Strat-O-Matic games (:mod:`league.rules.pa.pool`), auditing a season's
+games (:mod:`league.application.audit`) and checking its aggregates' hash chains
+(:mod:`league.application.verify`).  Workers are forked, so they inherit what the
+parent has loaded (events, cards, sheets) and only results cross back.  A
+forked worker must not use the parent's database connections: it works on
+what it inherited, or opens its own.
+
+How many processes: the environment variable named by the caller (for
+example ``LEAGUE_AUDIT_WORKERS``) when set, ``1`` meaning everything in this
+process; otherwise every core (at most 8) once there is enough work to pay
+for starting them.  Always one process where ``fork`` does not exist
+(Windows).  On macOS one unless the variable asks for more: forking without
+exec is unsafe there once system frameworks are loaded, which is why Python
+stopped forking by default on macOS.
+"""
+
+from __future__ import annotations
+
+import gc
+import multiprocessing
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+from league.domain.errors import LeagueError
+
+# The variables that set the number of processes, by job.
+SIM_WORKERS = "LEAGUE_SIM_WORKERS"  # league sim (plate-appearance games)
+AUDIT_WORKERS = "LEAGUE_AUDIT_WORKERS"  # league audit and league verify
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+# What the workers forked by map_slices inherit: the function and the slices.
+_job: tuple[Callable[[Sequence[Any]], Any], list[Sequence[Any]]] | None = None
+
+
+def workers_for(items: int, minimum: int, env: str) -> int:
+    """How many processes ``items`` pieces of work should use (see the module doc)."""
+    wanted = os.environ.get(env, "").strip()
+    can_fork = "fork" in multiprocessing.get_all_start_methods()
+    if wanted:
+        if not wanted.isdigit():
+            raise LeagueError(f"{env}={wanted!r}: expected a whole number of processes (1: no others)")
+        return max(1, int(wanted)) if can_fork else 1
+    if items < minimum or not can_fork or sys.platform == "darwin":
+        return 1
+    return max(1, min(os.cpu_count() or 1, 8))
+
+
+def map_slices(
+    fn: Callable[[Sequence[T]], R],
+    items: Sequence[T],
+    workers: int,
+    until: Callable[[R], bool] | None = None,
+    done: Callable[[int], None] | None = None,
+) -> list[R]:
+    """``fn`` over consecutive slices of ``items``; the results in the order of the slices.
+
+    With one worker, ``fn(items)`` here.  Otherwise the items are cut into
+    eight slices per worker (so a slow slice does not leave the other cores
+    idle, and ``done`` is told often) and handed out to forked processes.
+    ``done(n)`` is called as each slice's result arrives, with its number of
+    items.  Once ``until(result)`` holds, the later slices are abandoned
+    (their workers stopped) and the results so far returned.
+    """
+    global _job
+    if workers <= 1 or len(items) < 2:
+        results = [fn(items)]
+        if done is not None:
+            done(len(items))
+        return results
+    count = min(len(items), workers * 8)
+    bounds = [len(items) * i // count for i in range(count + 1)]
+    _job = (fn, [items[a:b] for a, b in zip(bounds, bounds[1:])])
+    try:
+        results = []
+        with pool(workers) as workers_pool:
+            for i, result in enumerate(workers_pool.imap(_run_slice, range(count), chunksize=1)):
+                results.append(result)
+                if done is not None:
+                    done(bounds[i + 1] - bounds[i])
+                if until is not None and until(result):
+                    break
+        return results
+    finally:
+        _job = None
+
+
+@contextmanager
+def pool(workers: int) -> Iterator[Any]:
+    """Forked worker processes, inheriting everything alive now; stopped on leaving."""
+    # Frozen: the workers' cyclic collector never walks (and so never copies)
+    # the pages they share with this process.
+    gc.freeze()
+    try:
+        forked_pool = multiprocessing.get_context("fork").Pool(workers)
+        try:
+            yield forked_pool
+        finally:
+            forked_pool.terminate()
+            forked_pool.join()
+    finally:
+        gc.unfreeze()
+
+
+def own_app(app: Any) -> Any:
+    """``app`` in the process that made it; in a forked worker, one of the
+    worker's own on the same store (the parent's connections stay the parent's)."""
+    if app.pid == os.getpid() or app.store is None:  # no store: in memory, the inherited copy is it
+        return app
+    if os.getpid() not in _apps:
+        # The tables exist; workers starting together must not all try to
+        # create them (PostgreSQL: "tuple concurrently updated").
+        env = {**app.store.env, "CREATE_TABLE": "false"}
+        _apps[os.getpid()] = type(app)(env=env, store=app.store)
+    return _apps[os.getpid()]
+
+
+_apps: dict[int, Any] = {}  # a forked worker's own application, by process id
+
+
+def _run_slice(index: int) -> Any:
+    assert _job is not None
+    fn, slices = _job
+    return fn(slices[index])

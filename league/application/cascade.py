@@ -1,0 +1,268 @@
+"""A dispute's later games, re-resolved with the dice they already rolled.
+
+When a game's result changes (rewound, voided, corrected), the later games
+that were set up from a pitching history including it are taken in date
+order.  Each is set up again from the history as it now stands *as of that
+game* (later games never count, as when it was first played).  If the setup
+is unchanged, or the new setup reads the game's own recorded rolls to the
+same result, the game is left alone: not one event.  Otherwise it is
+rewound to its start and played again, fed its recorded rolls, each kind
+(triad, pair, d20) in its recorded order; a roll of a kind whose recorded
+ones have all been used is drawn from the game's seeded dice and marked
+``fresh`` in its event.  A club is only looked at from its first changed game on, so an
+unchanged game stops the ripple.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from datetime import date
+from typing import TYPE_CHECKING, Any, Callable
+
+from league.domain import ids
+from league.domain.dice import ROLL_TYPES, NeedRoll, SeededDice, roll_from_text
+from league.domain.errors import RulesError
+from league.domain.lifecycle import FINAL, IN_PROGRESS
+from league.domain.stored import plain
+from league.domain.usage import DateOrdered
+
+if TYPE_CHECKING:
+    from league.application.app import LeagueApp
+    from league.domain.staff import Staff
+
+Key = tuple[str, int, str]  # (date, game number, game): the order games were set up in
+
+
+def game_key(g: Any) -> Key:
+    return (g.date, g.number, g.game)
+
+
+class AsOf:
+    """A club's Staff as it stood when a game was set up: only earlier games count.
+
+    Usage recorded through it goes to the real aggregate.
+    """
+
+    def __init__(self, staff: "Staff", key: Key) -> None:
+        self.real = staff
+        self.team = staff.team
+        self.key = key
+        day = date.fromisoformat(key[0])
+        self.usage: dict[str, Any] = {}
+        for name, apps in staff.usage.items():
+            ordered = apps if isinstance(apps, DateOrdered) else DateOrdered(sorted(apps, key=_on))
+            cut = bisect.bisect_left(ordered, day, key=_on)  # earlier days all count
+            if cut == len(ordered):
+                self.usage[name] = ordered
+                continue
+            # That day only a doubleheader's earlier game counts; later days never do.
+            end = bisect.bisect_right(ordered, day, lo=cut, key=_on)
+            self.usage[name] = DateOrdered(list(ordered[:cut]) + [a for a in ordered[cut:end] if self._before(a.game)])
+
+    def _before(self, gid: str) -> bool:
+        info = self.real.by_game.get(gid)
+        return info is not None and (info["date"], info.get("number", 0), gid) < self.key
+
+    @property
+    def by_game(self) -> dict[str, dict[str, Any]]:
+        """The club's earlier games (plate-appearance rest counts them)."""
+        return {gid: info for gid, info in self.real.by_game.items() if self._before(gid)}
+
+    def record_usage(self, **kwargs: Any) -> None:
+        self.real.record_usage(**kwargs)
+
+    def record_injuries(self, **kwargs: Any) -> None:
+        self.real.record_injuries(**kwargs)
+
+
+def _on(a: Any) -> date:
+    return a.date  # type: ignore[no-any-return]
+
+
+class Replay:
+    """Dice for a re-resolved game: its recorded rolls, fresh seeded ones where needed.
+
+    Each kind of roll (triad, pair, d20) comes from the game's recorded rolls
+    of that kind, in their order, so the n-th triad asked for is the n-th
+    triad rolled even where the plays in between now ask for other kinds.
+    """
+
+    def __init__(self, recorded: list[str], seed: str) -> None:
+        self._queues: dict[type, list[Any]] = {k: [] for k in ROLL_TYPES.values()}
+        for d in recorded:
+            roll = roll_from_text(d)
+            self._queues[type(roll)].append(roll)
+        self._fresh = SeededDice(seed)
+        self.flags: list[bool] = []  # per roll served: drawn afresh?
+
+    def roll(self, need: NeedRoll) -> Any:
+        queue = self._queues[ROLL_TYPES[need.kind]]
+        if queue:
+            self.flags.append(False)
+            return queue.pop(0)
+        self.flags.append(True)
+        return self._fresh.roll(need)
+
+
+class _Marking:
+    """A game whose new roll events say whether the roll was drawn afresh."""
+
+    def __init__(self, game: Any, flags: list[bool]) -> None:
+        self._game = game
+        self._flags = list(flags)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def _mark(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        if kwargs.get("dice") is not None and self._flags and self._flags.pop(0):
+            return {**kwargs, "fresh": True}
+        return kwargs
+
+    def record_roll(self, **kwargs: Any) -> None:
+        self._game.record_roll(**self._mark(kwargs))
+
+    def resolve_play(self, **kwargs: Any) -> None:
+        self._game.resolve_play(**self._mark(kwargs))
+
+
+@dataclass
+class Cascade:
+    """Re-resolves later games against live Staff aggregates (the caller saves)."""
+
+    app: "LeagueApp"
+    staffs: dict[str, "Staff"]
+    actor: str
+    reason: str
+    _sessions: dict[int, Any] = field(default_factory=dict)
+
+    def staff(self, team: str) -> "Staff":
+        if team not in self.staffs:
+            self.staffs[team] = self.app._staff(team)
+        return self.staffs[team]
+
+    def session(self, league_version: int) -> Any:
+        """A season player over the sheets the game was set up with."""
+        if league_version not in self._sessions:
+            league = self.app.repository.get(ids.LEAGUE_ID, version=league_version)
+            self._sessions[league_version] = self.app.season_player(league, {})
+        return self._sessions[league_version]
+
+    def resolve(self, g: Any) -> dict[str, Any] | None:
+        """Settle one later game; what changed in it, or None if nothing did."""
+        assert g.setup is not None
+        session = self.session(g.setup["league_version"])
+        key = game_key(g)
+        for team in (g.visitor, g.home):
+            session.staffs[team] = AsOf(self.staff(team), key)
+        scheduled = session.league.games[g.game]
+        named = _named(g)
+        setup = session.setup_now(scheduled, g, named)
+        if _same(setup, g.setup):
+            return None
+        before = _summary(g.outcome)
+        if g.status == IN_PROGRESS:  # being played by hand: its rolls were for the old setup
+            g.rewind(to=g.setup_position, to_start=True, reason=self.reason, actor=self.actor)
+            return {"game": g.game, "date": g.date, "before": before, "after": None,
+                    "status": "sent back to unplayed", "fresh_rolls": 0}
+        recorded = [r["dice"] for r in g.rolls]
+        seed = session.seed_for(g.game, g)
+        trial = Replay(recorded, seed)
+        outcome = session.trial(g, setup, trial, self.actor)
+        if _same(outcome, g.outcome) and not any(trial.flags) and len(trial.flags) == len(recorded):
+            return None  # the changed statuses never came into play
+        dice = Replay(recorded, seed)
+        for team in (g.visitor, g.home):
+            self.staff(team).revoke_usage(game=g.game, reason=self.reason)
+        g.rewind(to=g.setup_position, to_start=True, reason=self.reason, actor=self.actor)
+        kept = [name if name and setup[side]["starter"] == name else None
+                for side, name in zip(("visitor", "home"), named)]
+        session.play(scheduled, dice, _Marking(g, trial.flags), kept[0], kept[1], self.actor,
+                     "recorded rolls (cascade)")
+        if not _same(g.setup, setup) or g.status != FINAL:
+            raise RulesError(f"{g.game}: re-resolving it did not repeat its trial run")
+        return {"game": g.game, "date": g.date, "before": before, "after": _summary(g.outcome),
+                "status": "re-resolved", "fresh_rolls": sum(dice.flags),
+                "rolls_kept": dice.flags.count(False), "rolls_unused": len(recorded) - dice.flags.count(False)}
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as stored (JSON has no tuples)."""
+    return bool(a == b or plain(a) == plain(b))
+
+
+def _named(g: Any) -> tuple[str | None, str | None]:
+    """Starters the commissioner named for a Pennant Race game stay named."""
+    out = []
+    for side in ("visitor", "home"):
+        s = g.setup[side]
+        out.append(s["starter"] if str(s.get("starter_reason", "")).startswith("named by") else None)
+    return out[0], out[1]
+
+
+def _summary(outcome: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Score and decisions, as a journal entry and a preview show them."""
+    if outcome is None:
+        return None
+    if "pitching" in outcome:
+        lines = outcome["pitching"]
+    else:
+        lines = [*outcome["visitor"]["pitching"], *outcome["home"]["pitching"]]
+    decisions: dict[str, str] = {}
+    for p in lines:
+        if p.get("decision") in ("W", "L", "SV"):
+            decisions[p["decision"]] = p["pitcher"]
+        if p.get("save"):
+            decisions["SV"] = p["pitcher"]
+    return {"score": f"{outcome['visitor']['team']} {outcome['visitor']['runs']} - "
+                     f"{outcome['home']['team']} {outcome['home']['runs']}",
+            "decisions": decisions}
+
+
+def usage_of(staffs: dict[str, "Staff"], g: Any) -> dict[str, Any]:
+    """Who pitched ``g`` for each club and who was hurt in it, as its Staff holds it (None: not counted).
+
+    Later setups read both: rest from who pitched, the injury list from who was hurt.
+    """
+    def held(team: str) -> Any:
+        info = staffs[team].by_game.get(g.game) if team in staffs else None
+        return None if info is None else (info.get("appearances"), info.get("injuries"))
+
+    return {team: held(team) for team in (g.visitor, g.home)}
+
+
+def ripple(cascade: Cascade, dirty: set[str], candidates: list[str], load: Callable[[str], Any],
+           teams: Callable[[str], tuple[str, str]]) -> tuple[list[Any], list[dict[str, Any]], dict[str, int]]:
+    """Settle ``candidates`` (later games, in date order) once the clubs in ``dirty`` have a new history.
+
+    Later setups read nothing but who pitched when, so a club's games are
+    looked at only from the first game whose pitchers changed for it on;
+    returns the changed games, what changed in each, and their versions before.
+    """
+    dirty = set(dirty)
+    changed: list[Any] = []
+    report: list[dict[str, Any]] = []
+    before: dict[str, int] = {}
+    for gid in candidates:
+        if not dirty:
+            break
+        if dirty.isdisjoint(teams(gid)):
+            continue
+        g = load(gid)
+        version = g.version
+        for team in (g.visitor, g.home):
+            cascade.staff(team)
+        used = usage_of(cascade.staffs, g)
+        what = cascade.resolve(g)
+        if what is None:
+            continue
+        before[gid] = version
+        changed.append(g)
+        report.append(what)
+        now = usage_of(cascade.staffs, g)
+        dirty.update(team for team in used if used[team] != now[team])
+    return changed, report, before
+
+
+__all__ = ["AsOf", "Cascade", "Replay", "game_key", "ripple", "usage_of"]

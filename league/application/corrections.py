@@ -1,0 +1,331 @@
+"""Moving back in time without losing anything: rewind, void, correct, undo.
+
+Every correction is new events: ``Game.Rewound`` / ``Voided`` /
+``Reinstated`` on the games, ``Staff.UsageRevoked`` / ``PitchersUsed`` (and,
+for plate-appearance games, ``PlayersInjured``) on the staffs, and a journal
+entry naming who and why -- all in one transaction.
+
+Later games depend on an earlier one through pitcher rest and fatigue (and,
+in plate-appearance games, the injury list, kept beside the usage): a game
+of either club played after it (and, transitively, the later games of their
+opponents) was set up from a history that included it.  Changing a game with
+such dependents is refused, naming them, unless ``cascade``: then they are
+re-resolved with their own recorded rolls (:mod:`league.application.cascade`), and only
+those whose result changes get new events.  ``dry_run`` works it all out and
+stores nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
+
+from league import registry
+from league.domain import ids
+from league.application.cascade import Cascade, ripple, usage_of
+from league.domain.dice import ROLL_TYPES, DiceSource, NeedRoll, SeededDice, parse_roll, roll_from_text
+from league.domain.errors import RulesError
+from league.domain.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
+from league.domain.pa_game import PAGame
+from league.domain.staff import club_injuries
+
+if TYPE_CHECKING:
+    from league.application.app import LeagueApp
+    from league.domain.journal import Journal
+    from league.domain.league import League
+    from league.domain.staff import Staff
+
+
+def dependents(app: "Corrections", game: str, staffs: dict[str, "Staff"] | None = None,
+               root: Game | None = None) -> list[str]:
+    """Games set up after ``game`` from a pitching history that included it.
+
+    A finished game of either club dated after it depends on it; so, in turn,
+    do the later games of those games' opponents.  Finished games are read
+    off the clubs' Staff aggregates (which list every game they worked);
+    games stopped mid-way by a rewind are the only others with a setup.
+    """
+    staffs = {} if staffs is None else staffs
+
+    def staff(team: str) -> "Staff":
+        if team not in staffs:
+            staffs[team] = app._staff(team)
+        return staffs[team]
+
+    root = root if root is not None else app.game(game)
+    league = app.league()
+    if not registry.ruleset(league.ruleset).setups_read_history:
+        return []  # no game's setup reads an earlier game: nothing depends on this one
+    key = (root.date, root.number, game)
+    since = {root.visitor: key, root.home: key}
+    unfinished = {g.game: g for g in _unfinished_with_setup(app, game)}
+    deps: dict[str, tuple[str, int, str]] = {}
+    changed = True
+    while changed:
+        changed = False
+        for team, start in list(since.items()):
+            candidates = [
+                (gid, (info["date"], info.get("number", 0), gid))
+                for gid, info in staff(team).by_game.items()
+            ] + [
+                (gid, (g.date, g.number, gid)) for gid, g in unfinished.items() if team in (g.visitor, g.home)
+            ]
+            for gid, k in candidates:
+                if gid == game or gid in deps or k <= start:
+                    continue
+                deps[gid] = k
+                changed = True
+                for other in _teams_of(league, gid, unfinished):
+                    if k < since.get(other, (chr(0x10FFFF),)):
+                        since[other] = k
+    return [gid for gid, _ in sorted(deps.items(), key=lambda item: item[1])]
+
+
+def _teams_of(league: "League", gid: str, unfinished: dict[str, Game]) -> tuple[str, ...]:
+    if gid in unfinished:
+        return (unfinished[gid].visitor, unfinished[gid].home)
+    return teams_in_schedule(league, gid)
+
+
+def teams_in_schedule(league: "League", gid: str) -> tuple[str, str]:
+    """A game's clubs, read off the schedule (loading the game costs a thousand times more)."""
+    s = league.games[gid]
+    return (s["visitor"], s["home"])
+
+
+def _unfinished_with_setup(app: "Corrections", exclude: str) -> list[Game]:
+    """Games set up but not finished: stopped mid-way by a rewind, or being played by hand.
+
+    Every command's journal entry says which games it left in progress, so
+    only those are loaded; a game an older entry names without saying is
+    loaded to find out.
+    """
+    out = []
+    for name, left_open in sorted(app.journal().open_games().items()):
+        if left_open is False or name == exclude:
+            continue
+        g = app._get_game(name)
+        if g is not None and g.status == IN_PROGRESS:
+            out.append(g)
+    return out
+
+
+class Corrections:
+    """Mixed into the application: the commissioner's tools for disputes."""
+
+    if TYPE_CHECKING:  # what the application (LeagueApp) provides to this mixin
+        repository: Any
+
+        def league(self) -> "League": ...
+
+        def journal(self) -> Journal: ...
+
+        def game(self, game: str) -> Any: ...
+
+        def _get_game(self, game: str) -> Any: ...
+
+        def _staff(self, team: str) -> "Staff": ...
+
+        def _commit(self, journal: Journal | None, command: str, actor: str, reason: str,
+                    details: dict[str, Any], *aggregates: Any, undoes: int | None = None) -> int: ...
+
+    def rewind(
+        self, game: str, to: int, reason: str, actor: str, cascade: bool = False, dry_run: bool = False
+    ) -> dict[str, Any]:
+        """Put ``game`` back to its state just before the event at ``to``."""
+        g = self.game(game)
+        _check_position(g, to)
+        changed = self._rewind_with_dependents(g, to, reason, actor, cascade)
+        details = {"game": game, "to": to, "games_before": changed["before"], "cascade": changed["cascaded"]}
+        self._settle("rewind", actor, reason, details, changed, dry_run)
+        return {"game": game, "to": to, "cascaded": changed["cascaded"], "dry_run": dry_run}
+
+    def void(self, game: str, reason: str, actor: str, cascade: bool = False, dry_run: bool = False) -> dict[str, Any]:
+        """Void a game: its result no longer counts; nothing is deleted."""
+        g = self.game(game)
+        if g.status == VOID:
+            raise RulesError(f"game {game} is already void")
+        changed = self._rewind_with_dependents(g, None, reason, actor, cascade)
+        details = {"game": game, "games_before": changed["before"], "cascade": changed["cascaded"]}
+        self._settle("void", actor, reason, details, changed, dry_run)
+        return {"game": game, "cascaded": changed["cascaded"], "dry_run": dry_run}
+
+    def correct(
+        self, game: str, position: int, roll: str, reason: str, actor: str, cascade: bool = False,
+        dry_run: bool = False,
+    ) -> dict[str, Any]:
+        """Replace a mistyped roll and re-resolve the rest of the game.
+
+        The rolls after it are used again in order where the game still asks
+        for the same kind of roll; any further roll comes from the seeded dice.
+        """
+        g = self.game(game)
+        old = {r["position"]: r for r in g.rolls}
+        if position not in old:
+            raise RulesError(f"position {position} of {game} is not a roll in force (see 'league game log')")
+        try:
+            # Plate-appearance games say what the roll was for in "kind" and
+            # what dice it was in "roll_kind".
+            new_roll = parse_roll(roll, old[position].get("roll_kind", old[position]["kind"]))
+        except ValueError as e:
+            raise RulesError(f"roll {roll!r}: {e}") from None
+        if str(new_roll) == old[position]["dice"]:
+            raise RulesError(f"position {position} of {game} already holds the roll {old[position]['dice']}; "
+                             "nothing to correct")
+        later = [roll_from_text(r["dice"]) for p, r in sorted(old.items()) if p > position]
+        league = self.league()
+
+        def replay(staffs: dict[str, "Staff"]) -> None:
+            # _rewind_with_dependents has put both clubs' Staff in ``staffs``
+            session = cast("LeagueApp", self).season_player(league, staffs)
+            dice = _Refeed([new_roll, *later], SeededDice(session.seed_for(game, g)))
+            session.play(league.games[game], dice, g, None, None, actor, f"correction of position {position}")
+
+        changed = self._rewind_with_dependents(g, position, reason, actor, cascade, then=replay)
+        details = {"game": game, "position": position, "roll": roll, "games_before": changed["before"],
+                   "cascade": changed["cascaded"]}
+        self._settle("correct", actor, reason, details, changed, dry_run)
+        return {"game": game, "position": position, "outcome": g.outcome, "cascaded": changed["cascaded"],
+                "dry_run": dry_run}
+
+    def _settle(self, command: str, actor: str, reason: str, details: dict[str, Any], changed: dict[str, Any],
+                dry_run: bool) -> None:
+        """Save a dispute's events and journal entry at once -- or, for a dry run, nothing."""
+        if not dry_run:
+            self._commit(None, command, actor, reason, details, *changed["aggregates"])
+
+    def undo(self, reason: str, actor: str) -> dict[str, Any]:
+        """Reverse the last commissioner command by compensating events."""
+        journal = self.journal()
+        entry = journal.last_undoable()
+        if entry is None or entry["command"] == "init":
+            raise RulesError("nothing to undo")
+        command, details = entry["command"], entry["details"]
+        undo_details: dict[str, Any] = {"undone": entry["entry"], "command": command}
+        aggregates: list[Any] = []
+        if command == "teams import":
+            league = self.league()
+            earlier = self.repository.get(ids.LEAGUE_ID, version=details["league_version_before"])
+            league.restore_sheets(
+                sheets={code: earlier.sheets.get(code) for code in details["teams"]}, reason=reason, actor=actor
+            )
+            aggregates.append(league)
+        elif command == "schedule import":
+            league = self.league()
+            league.unschedule_games(games=details["games"], reason=reason, actor=actor)
+            aggregates.append(league)
+        else:
+            # A sim is journaled a part per saved batch: its undo takes back the whole run.
+            parts = journal.run_of(entry)
+            before: dict[str, int] = details.get("games_before") or {
+                gid: 0 for part in parts for gid in part["details"]["games"]}
+            aggregates.extend(self._reinstate(before, reason, actor))
+            if len(parts) > 1:
+                undo_details["parts"] = [part["entry"] for part in parts]
+            undo_details["games"] = sorted(before)
+        self._commit(journal, "undo", actor, reason, undo_details, *aggregates, undoes=entry["entry"])
+        return {"undone": entry["entry"], "command": command}
+
+    # --- shared machinery ------------------------------------------------------
+
+    def _rewind_with_dependents(
+        self, g: Game, to: int | None, reason: str, actor: str, cascade: bool,
+        then: Callable[[dict[str, "Staff"]], None] | None = None,
+    ) -> dict[str, Any]:
+        """Change ``g`` (rewind to ``to``, void if None, then ``then``); with ``cascade``, settle the later games."""
+        staffs: dict[str, Staff] = {}
+        deps = dependents(self, g.game, staffs, root=g) if g.status in (FINAL, IN_PROGRESS) else []
+        if deps and not cascade:
+            shown = ", ".join(deps[:12]) + (f" and {len(deps) - 12} more" if len(deps) > 12 else "")
+            raise RulesError(
+                f"{len(deps)} later game(s) depended on {g.game} (pitcher rest and fatigue): {shown}; "
+                "use --cascade to re-resolve them with their own recorded rolls"
+            )
+        before: dict[str, int] = {g.game: g.version}
+        for team in (g.visitor, g.home):
+            if team not in staffs:
+                staffs[team] = self._staff(team)
+        used = usage_of(staffs, g)
+        self._undo_result(g, staffs, reason)
+        if to is None:
+            g.void(reason=reason, actor=actor)
+        else:
+            g.rewind(to=to, to_start=to <= g.setup_position, reason=reason, actor=actor)
+        if then is not None:
+            then(staffs)
+        settle = Cascade(cast("LeagueApp", self), staffs, actor, f"cascade from {g.game}: {reason}")
+        now = usage_of(staffs, g)
+        dirty = {team for team in used if used[team] != now[team]}
+        league = self.league()
+        changed, report, dep_before = ripple(settle, dirty, deps, self.game,
+                                             lambda gid: teams_in_schedule(league, gid))
+        before.update(dep_before)
+        touched = [s for s in staffs.values() if s._pending_events]
+        return {"aggregates": [g, *changed, *touched], "before": before, "cascaded": report}
+
+    def _undo_result(self, g: Game, staffs: dict[str, "Staff"], reason: str) -> None:
+        """A finished game's pitcher usage stops counting with its result."""
+        if g.status != FINAL:
+            return
+        for team in (g.visitor, g.home):
+            if team not in staffs:
+                staffs[team] = self._staff(team)
+            staffs[team].revoke_usage(game=g.game, reason=reason)
+
+    def _reinstate(self, before: dict[str, int], reason: str, actor: str) -> list[Any]:
+        staffs: dict[str, Staff] = {}
+        out: list[Any] = []
+        for game, version in before.items():
+            g = self.game(game)
+            self._undo_result(g, staffs, reason)
+            if version == 0:
+                if g.status != SCHEDULED:
+                    g.rewind(to=g.setup_position, to_start=True, reason=f"undo: {reason}", actor=actor)
+            else:
+                old: Game = self.repository.get(ids.game_id(game), version=version)
+                g.reinstate(state=old.snapshot(), reason=reason, actor=actor)
+                if g.status == FINAL and g.outcome is not None:
+                    for team in (g.visitor, g.home):
+                        if team not in staffs:
+                            staffs[team] = self._staff(team)
+                        staffs[team].record_usage(game=game, date=g.date, appearances=_appearances(g, team),
+                                                  number=g.number)
+                        if isinstance(g, PAGame):  # its injuries go back on the Staff with its usage
+                            staffs[team].record_injuries(game=game, injuries=club_injuries(g.injuries, team))
+            out.append(g)
+        return [*out, *staffs.values()]
+
+
+def _appearances(g: Game, team: str) -> list[dict[str, Any]]:
+    """Who pitched for ``team`` in a finished game, as the staff records it (the rule system reads its box)."""
+    assert g.outcome is not None
+    return registry.ruleset(g.ruleset).appearances(g.outcome, team)
+
+
+def _check_position(g: Game, to: int) -> None:
+    if not 1 <= to <= g.version:
+        raise RulesError(f"position {to} is outside game {g.game} (1 to {g.version}; see 'league game log')")
+    if to not in g.active_positions():
+        raise RulesError(
+            f"position {to} of {g.game} is not in force (superseded by a rewind, or not a roll); "
+            "see 'league game log'"
+        )
+
+
+
+
+class _Refeed:
+    """Dice for a correction: the given rolls while the kinds match, then seeded ones."""
+
+    def __init__(self, rolls: Sequence[Any], fallback: DiceSource) -> None:
+        self._rolls = list(rolls)
+        self._fallback = fallback
+
+    def roll(self, need: NeedRoll) -> Any:
+        while self._rolls:
+            r = self._rolls.pop(0)
+            if isinstance(r, ROLL_TYPES[need.kind]):
+                return r
+        return self._fallback.roll(need)
+
+
+__all__ = ["Corrections", "dependents"]

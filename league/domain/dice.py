@@ -1,0 +1,175 @@
+"""Dice as values, and the sources that produce them.
+
+The manuals read dice in a fixed order: a Pennant Race triad is white, red,
+green (``645`` is white 6, red 4, green 5); a two-dice roll is read as a
+two-digit number (``31``).  Rule engines never roll: they say what they need
+(:class:`NeedRoll`) and a *dice source* answers — a seeded random source, a
+commissioner's script of physical rolls, or the recorded log during audit.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Iterable, Literal, NamedTuple, Protocol, Union
+
+from league.domain.errors import DiceScriptError
+
+RollKind = Literal["triad", "pair", "d20"]
+
+
+class Triad(NamedTuple):
+    """Three six-sided dice read white, red, green."""
+
+    white: int
+    red: int
+    green: int
+
+    @property
+    def sum(self) -> int:
+        return self.white + self.red + self.green
+
+    @property
+    def value(self) -> int:
+        """The triad read as a three-digit number (``645``)."""
+        return self.white * 100 + self.red * 10 + self.green
+
+    def __str__(self) -> str:
+        return f"{self.white}{self.red}{self.green}"
+
+
+class Pair(NamedTuple):
+    """Two six-sided dice read as a two-digit number (first die = tens)."""
+
+    first: int
+    second: int
+
+    @property
+    def value(self) -> int:
+        return self.first * 10 + self.second
+
+    def __str__(self) -> str:
+        return f"{self.first}{self.second}"
+
+
+class D20(NamedTuple):
+    """One roll of the 20-sided die (Strat's split chances, fielding, running).
+
+    Written ``d14`` so a script line can never be mistaken for a pair of d6.
+    """
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"d{self.value}"
+
+
+Roll = Union[Triad, Pair, D20]
+# The roll class of each kind, as a NeedRoll names it.
+ROLL_TYPES: dict[str, type] = {"triad": Triad, "pair": Pair, "d20": D20}
+
+
+@dataclass(frozen=True)
+class NeedRoll:
+    """What an engine asks for next: the kind of roll, who rolls, and why."""
+
+    kind: RollKind
+    team: str  # "visitor" | "home"
+    purpose: str
+
+
+def parse_roll(text: str, kind: RollKind) -> Roll:
+    """Parse ``645`` (triad), ``31`` (pair) or ``d14`` (d20); ValueError with a reason."""
+    digits = text.strip()
+    if kind == "d20" or digits[:1] in ("d", "D"):
+        number = digits[1:] if digits[:1] in ("d", "D") else ""
+        if kind != "d20":
+            raise ValueError(f"expected a {kind}, got the d20 roll {digits!r}")
+        if not number.isdigit() or not 1 <= int(number) <= 20:
+            raise ValueError(f"expected a d20 roll d1-d20, got {digits!r}")
+        return D20(int(number))
+    width = 3 if kind == "triad" else 2
+    if len(digits) != width or not digits.isdigit():
+        raise ValueError(f"expected a {kind} of {width} digits, got {text.strip()!r}")
+    values = [int(c) for c in digits]
+    for v in values:
+        if not 1 <= v <= 6:
+            raise ValueError(f"impossible die value {v} in {digits!r} (dice show 1-6)")
+    return Triad(*values) if kind == "triad" else Pair(*values)
+
+
+def roll_from_text(text: str) -> Roll:
+    """Rebuild a recorded roll from its text (3 digits triad, 2 digits pair, ``d14``)."""
+    if text[:1] in ("d", "D"):
+        return parse_roll(text, "d20")
+    return parse_roll(text, "triad" if len(text) == 3 else "pair")
+
+
+class DiceSource(Protocol):
+    def roll(self, need: NeedRoll) -> Roll: ...
+
+
+class SeededDice:
+    """Pseudo-random dice from a seed string; same seed, same rolls."""
+
+    def __init__(self, seed: str) -> None:
+        self._rng = random.Random(seed)
+
+    def roll(self, need: NeedRoll) -> Roll:
+        r = self._rng.randint
+        if need.kind == "d20":
+            return D20(r(1, 20))
+        if need.kind == "triad":
+            return Triad(r(1, 6), r(1, 6), r(1, 6))
+        return Pair(r(1, 6), r(1, 6))
+
+
+class ScriptedDice:
+    """Rolls typed by a commissioner: one roll per line, ``#`` comments allowed.
+
+    Every problem names the script and the line: an impossible value, a
+    malformed line, a script that runs out, and (via :meth:`check_exhausted`)
+    rolls left over once the game is over.
+    """
+
+    def __init__(self, lines: Iterable[str], source: str = "<dice>") -> None:
+        self.source = source
+        self._rolls: list[tuple[int, str]] = []
+        for number, raw in enumerate(lines, start=1):
+            text = raw.split("#", 1)[0].strip()
+            if text:
+                self._rolls.append((number, text))
+        self._next = 0
+        self._last_line = 0
+
+    def roll(self, need: NeedRoll) -> Roll:
+        if self._next >= len(self._rolls):
+            raise DiceScriptError(
+                self.source,
+                self._last_line + 1 if self._rolls else 1,
+                f"the script ran out: the game needs a {need.kind} for the "
+                f"{need.team} ({need.purpose})",
+            )
+        line, text = self._rolls[self._next]
+        self._next += 1
+        self._last_line = line
+        try:
+            return parse_roll(text, need.kind)
+        except ValueError as e:
+            raise DiceScriptError(
+                self.source, line, f"{e} (wanted for the {need.team}: {need.purpose})"
+            ) from None
+
+    @property
+    def remaining(self) -> int:
+        return len(self._rolls) - self._next
+
+    def check_exhausted(self, why: str = "the game ended before using them") -> None:
+        """Refuse rolls the script still holds; ``why`` says what stopped before them."""
+        if self._next < len(self._rolls):
+            line, text = self._rolls[self._next]
+            raise DiceScriptError(
+                self.source,
+                line,
+                f"{len(self._rolls) - self._next} roll(s) left over ({text!r} and after): {why}",
+            )

@@ -1,0 +1,96 @@
+"""A game: the setup it started with, every roll, and the outcome.
+
+Events record facts: the starters and the bullpen as they stood (so audit can
+re-derive the outcome without consulting anything else), each roll with what
+it was rolled for, and the outcome with its explanation.  The state is a fold.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import event
+
+from league.domain import ids
+from league.domain.base import LeagueAggregate
+from league.domain.lifecycle import FINAL, IN_PROGRESS, SCHEDULED, VOID, GameLifecycle
+
+__all__ = ["Game", "FINAL", "IN_PROGRESS", "SCHEDULED", "VOID"]
+
+
+class Game(GameLifecycle, LeagueAggregate):
+    RECORD = "rolls"
+    # Inside an @event method the version is still the previous one, so the
+    # event being applied sits at ``self.version + 1``.
+
+    TOPIC = "league:Game"
+
+    class Created(LeagueAggregate.Created):
+        TOPIC = "league:Game.Created"
+
+    @staticmethod
+    def create_id(game: str) -> UUID:
+        return ids.game_id(game)
+
+    @event("Started", topic="league:Game.Started")
+    def __init__(
+        self,
+        game: str,
+        date: str,
+        number: int,
+        visitor: str,
+        home: str,
+        ruleset: str,
+        ruleset_version: str,
+        setup: dict[str, Any],
+        dice_source: str,
+        actor: str,
+    ) -> None:
+        self.game = game
+        self.date = date
+        self.number = number
+        self.visitor = visitor
+        self.home = home
+        self.ruleset = ruleset
+        self.ruleset_version = ruleset_version
+        self.setup: dict[str, Any] | None = setup
+        self.setup_position = 1  # the event that holds the setup in force
+        self.status = IN_PROGRESS
+        self.rolls: list[dict[str, Any]] = []  # active rolls, each with its position
+        self.outcome: dict[str, Any] | None = None
+
+    @event("DiceRolled", topic="league:Game.DiceRolled")
+    def record_roll(self, team: str, kind: str, purpose: str, dice: str, fresh: bool = False) -> None:
+        # ``fresh``: drawn during a dispute's cascade where the game's own
+        # recorded rolls had none of the kind now needed (events before it lack it).
+        self.rolls.append(
+            {"position": self.version + 1, "team": team, "kind": kind, "purpose": purpose, "dice": dice,
+             **({"fresh": True} if fresh else {})}
+        )
+
+    @event("Completed", topic="league:Game.Completed")
+    def complete(self, outcome: dict[str, Any]) -> None:
+        self._completed(outcome)
+
+    @event("Restarted", topic="league:Game.Restarted")
+    def restart(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
+        """Start again after a rewind to the start, with starters chosen anew."""
+        self._restarted(setup)
+
+    @event("Rewound", topic="league:Game.Rewound")
+    def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
+        """Return to the state just before the event at position ``to``.
+
+        ``to_start`` (the setup event itself) makes the game unplayed again.
+        """
+        self._rewound(to, to_start)
+
+    @event("Reinstated", topic="league:Game.Reinstated")
+    def reinstate(self, state: dict[str, Any], reason: str, actor: str) -> None:
+        """Undo: the game takes back the state it had at an earlier version."""
+        self._reinstated(state)
+
+    @event("Voided", topic="league:Game.Voided")
+    def void(self, reason: str, actor: str) -> None:
+        self._voided()

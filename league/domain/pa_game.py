@@ -1,0 +1,136 @@
+"""A plate-appearance game (Strat-O-Matic): the setup, every roll, every decision.
+
+One roll is one event, so a position in ``league game log`` is a roll and a
+rewind can stop between any two of them.  The aggregate keeps only facts
+(the lineups it started with, the rolls and decisions in force); the game
+state is a fold of those facts through the rule engine, done by
+:mod:`league.rules.pa.replay`, because it needs the cards.  The interface the
+corrections share with :class:`league.domain.game.Game` (``status``,
+``setup_position``, ``rewind``, ``void``, ``reinstate``, ``snapshot``,
+``active_positions``) comes from :class:`league.domain.lifecycle.GameLifecycle`,
+so rewind, void, undo and dependency checks work unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import event
+
+from league.domain import ids
+from league.domain.base import LeagueAggregate
+from league.domain.lifecycle import IN_PROGRESS, GameLifecycle
+
+# Entry kinds in ``PAGame.entries``: what a fold replays, in order.
+ROLL, PLAY, DECISION = "roll", "play", "decision"
+
+
+class PAGame(GameLifecycle, LeagueAggregate):
+    RECORD = "entries"
+    # Inside an @event method the version is still the previous one, so the
+    # event being applied sits at ``self.version + 1``.
+
+    TOPIC = "league:PAGame"
+
+    class Created(LeagueAggregate.Created):
+        TOPIC = "league:PAGame.Created"
+
+    @staticmethod
+    def create_id(game: str) -> UUID:
+        return ids.game_id(game)  # one id space with Pennant Race games: `game show` finds either
+
+    @event("Started", topic="league:PAGame.Started")
+    def __init__(self, game: str, date: str, number: int, visitor: str, home: str, ruleset: str,
+                 ruleset_version: str, setup: dict[str, Any], dice_source: str, actor: str) -> None:
+        self.game = game
+        self.date = date
+        self.number = number
+        self.visitor = visitor
+        self.home = home
+        self.ruleset = ruleset
+        self.ruleset_version = ruleset_version
+        self.setup: dict[str, Any] | None = setup
+        self.setup_position = 1
+        self.status = IN_PROGRESS
+        self.entries: list[dict[str, Any]] = []  # rolls, plays and decisions in force
+        self.outcome: dict[str, Any] | None = None
+        self.completed_position = 0
+        self.injuries: list[dict[str, Any]] = []  # injuries in force, for undo (see injure)
+
+    @event("Rolled", topic="league:PAGame.Rolled")
+    def record_roll(self, team: str, kind: str, purpose: str, dice: str, fresh: bool = False) -> None:
+        """A roll the play in progress asked for; more rolls follow before it resolves.
+
+        ``fresh``: drawn during a dispute's cascade, not one the game had recorded.
+        """
+        self.entries.append({"position": self.version + 1, "kind": ROLL, "team": team,
+                             "roll_kind": kind, "purpose": purpose, "dice": dice,
+                             **({"fresh": True} if fresh else {})})
+
+    @event("PlayResolved", topic="league:PAGame.PlayResolved")
+    def resolve_play(self, team: str, kind: str | None, purpose: str | None, dice: str | None,
+                     play: dict[str, Any], fresh: bool = False) -> None:
+        """The roll that settles a play (none for an intentional walk), with the play and its explanation."""
+        self.entries.append({"position": self.version + 1, "kind": PLAY, "team": team,
+                             "roll_kind": kind, "purpose": purpose, "dice": dice, "play": play,
+                             **({"fresh": True} if fresh else {})})
+
+    @event("DecisionMade", topic="league:PAGame.DecisionMade")
+    def decide(self, team: str, decision: dict[str, Any], actor: str) -> None:
+        """A manager's choice: a substitution, or the strategy for the next play."""
+        self.entries.append({"position": self.version + 1, "kind": DECISION, "team": team,
+                             "decision": decision})
+
+    # The injury list's contract topic (projections/handlers/injuries.py).
+    @event("PlayerInjured", topic="league:Game.PlayerInjured")
+    def injure(self, team: str, player: str, date: str, games: int, game: str) -> None:
+        # The fold re-derives the injury from the play; this event feeds the
+        # injury list.  The game keeps the injuries in force so that an undo
+        # (a reinstated state) can bring back the ones a rewind or void took
+        # off the list.
+        self._injuries().append({"position": self.version + 1, "team": team, "player": player,
+                                 "date": date, "games": games, "game": game})
+
+    def _injuries(self) -> list[dict[str, Any]]:
+        # Games loaded from snapshots taken before injuries were kept have none.
+        if not hasattr(self, "injuries"):
+            self.injuries = []
+        return self.injuries
+
+    def snapshot(self) -> dict[str, Any]:
+        return {**super().snapshot(), "injuries": [dict(i) for i in self._injuries()]}
+
+    @event("Completed", topic="league:PAGame.Completed")
+    def complete(self, outcome: dict[str, Any]) -> None:
+        self._completed(outcome)
+
+    @event("Restarted", topic="league:PAGame.Restarted")
+    def restart(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
+        self._restarted(setup)
+
+    @event("Rewound", topic="league:PAGame.Rewound")
+    def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
+        """Return to the state just before the event at position ``to``."""
+        self._rewound(to, to_start)
+        self.injuries = [i for i in self._injuries() if i["position"] < to]
+
+    @event("Reinstated", topic="league:PAGame.Reinstated")
+    def reinstate(self, state: dict[str, Any], reason: str, actor: str) -> None:
+        """Undo: the game takes back the state it had at an earlier version."""
+        self._reinstated(state)
+        self.injuries = [dict(i) for i in state.get("injuries", ())]
+
+    @event("Voided", topic="league:PAGame.Voided")
+    def void(self, reason: str, actor: str) -> None:
+        self._voided()
+        self.injuries = []
+
+    @property
+    def rolls(self) -> list[dict[str, Any]]:
+        """The rolls in force (Pennant Race's name, used by corrections)."""
+        return [e for e in self.entries if e["kind"] in (ROLL, PLAY) and e["dice"] is not None]
+
+
+PA_GAME_TOPICS = ("league:PAGame.Started", "league:PAGame.Restarted", "league:PAGame.Completed",
+                  "league:PAGame.Rewound", "league:PAGame.Voided", "league:PAGame.Reinstated")

@@ -1,0 +1,104 @@
+"""The season player of game-level rule systems: set a game up, play it from its dice, record usage.
+
+It plays against in-memory aggregates (the league, each club's Staff, the
+game) and the caller saves them, so ``league play`` and ``league sim`` keep
+their batching (one save per batch of games).
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from datetime import date
+from typing import TYPE_CHECKING, Any, Callable, Iterator
+
+from league.domain.dice import DiceSource, roll_from_text
+from league.domain.errors import RulesError
+from league.domain.game import SCHEDULED, Game
+from league.rules.ruleset import play_in_order
+
+if TYPE_CHECKING:
+    from league.domain.league import League
+    from league.domain.staff import Staff
+    from league.rules.game.ruleset import GameRuleset
+
+
+class GameSeason:
+    """Plays ``Game`` aggregates with one rule system's setup and engine."""
+
+    def __init__(self, rules: "GameRuleset", app: Any, league: "League", staffs: dict[str, "Staff"]) -> None:
+        self.rules = rules
+        self.app = app
+        self.league = league
+        self.staffs = staffs
+        self._teams: dict[str, Any] = {}
+
+    def team(self, code: str) -> Any:
+        """A registered club's team file, read back once per season player."""
+        if code not in self._teams:
+            self._teams[code] = self.rules.team_from_dict(self.league.sheets[code])
+        return self._teams[code]
+
+    def seed_for(self, game: str, existing: Game | None) -> str:
+        # Each game has its own stream, so the order games are played in does
+        # not change their dice; a rewound game gets fresh dice.
+        attempt = existing.version if existing is not None else 0
+        return f"{self.league.seed}:{game}:{attempt}"
+
+    def play(self, scheduled: dict[str, Any], dice: DiceSource, existing: Game | None,
+             visitor_starter: str | None, home_starter: str | None, actor: str, dice_label: str) -> Game:
+        day = date.fromisoformat(scheduled["date"])
+        if existing is None or existing.status == SCHEDULED:
+            setup = {"league_version": self.league.version,  # the team files in force, for audit
+                     "visitor": self.rules.side(self, scheduled, "visitor", day, visitor_starter),
+                     "home": self.rules.side(self, scheduled, "home", day, home_starter)}
+        if existing is not None and existing.status == SCHEDULED:
+            g = existing
+            g.restart(setup=setup, dice_source=dice_label, actor=actor)
+        elif existing is None:
+            ruleset = self.league.ruleset
+            g = Game(game=scheduled["game_id"], date=scheduled["date"], number=scheduled["number"],
+                     visitor=scheduled["visitor"], home=scheduled["home"], ruleset=ruleset,
+                     ruleset_version=self.rules.version(ruleset), setup=setup, dice_source=dice_label, actor=actor)
+        else:
+            g = existing
+            if visitor_starter or home_starter:
+                raise RulesError(f"game {g.game} already has its starters (rewind to its start to change them)")
+        rolls = [roll_from_text(r["dice"]) for r in g.rolls]
+        asked, outcome = self.rules.play_rolls(self.game_setup(g), rolls, dice.roll)
+        for need, roll in asked:
+            g.record_roll(team=need.team, kind=need.kind, purpose=need.purpose, dice=str(roll))
+        g.complete(outcome=outcome)
+        for side in ("visitor", "home"):
+            team = getattr(g, side)
+            # Recorded even when empty: every final game has both clubs' Staff records (verify checks it).
+            self.staffs[team].record_usage(game=g.game, date=g.date, appearances=self.rules.appearances(outcome, team),
+                                           number=g.number)
+        return g
+
+    def game_setup(self, g: Game) -> Any:
+        """The engine's input for a started game."""
+        assert g.setup is not None
+        return self.rules.engine_input(g.ruleset, g.ruleset_version, g.setup, self.team(g.visitor), self.team(g.home))
+
+    @contextmanager
+    def day_player(self, todo: list[dict[str, Any]], actor: str) -> Iterator[Callable[[list[Any]], list[Any]]]:
+        yield lambda specs: play_in_order(self, specs, actor)
+
+    def setup_now(self, scheduled: dict[str, Any], g: Game, named: tuple[str | None, str | None]) -> dict[str, Any]:
+        assert g.setup is not None
+        day = date.fromisoformat(g.date)
+        sides = {}
+        for side, name in zip(("visitor", "home"), named):
+            try:
+                sides[side] = self.rules.side(self, scheduled, side, day, name)
+            except RulesError:  # the named starter is no longer rested: the rotation's pick
+                sides[side] = self.rules.side(self, scheduled, side, day, None)
+        return {**g.setup, **sides}
+
+    def trial(self, g: Game, setup: dict[str, Any], dice: Any, actor: str) -> dict[str, Any] | None:
+        built = self.rules.engine_input(g.ruleset, g.ruleset_version, setup, self.team(g.visitor), self.team(g.home))
+        _, outcome = self.rules.play_rolls(built, [], dice.roll)
+        return outcome
+
+
+__all__ = ["GameSeason"]

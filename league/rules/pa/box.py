@@ -1,0 +1,255 @@
+"""A box score from the plays of a plate-appearance game (pure: no I/O).
+
+Scoring conventions (the project's, documented in docs/strat-o-matic.md):
+a run is charged to the pitcher who let its runner reach (a pinch runner
+inherits), except that a batter who reaches on a fielder's choice takes the
+place of the runner put out (rule 9.16(g), see :meth:`_Box.fielders_choice`);
+it is unearned when the runner who scores reached on an error.  RBI are the
+runs of a play except on errors and double plays.  W: the pitcher of record
+when the winners took the lead for good (a starter short of 5 innings gives it
+to his first reliever); L: the pitcher charged with that go-ahead run.  SV:
+the winners' finisher (not the winner) who entered leading by 1-3 or pitched
+3 innings.  HLD: a reliever who entered leading by 1-3, got an out, left with
+the lead and did not finish.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from league.rules.pa.state import GameState
+
+SIDES = ("visitor", "home")
+BAT = ("pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")
+PIT = ("outs", "h", "r", "er", "bb", "so", "hr", "bf")
+
+
+def _kind(label: str) -> str:
+    """What the batter did, from the play's label."""
+    up = label.upper()
+    if "ERROR" in up:
+        return "e"
+    for word, kind in (("HOMERUN", "hr"), ("TRIPLE", "3b"), ("DOUBLE", "2b"), ("SINGLE", "1b")):
+        if up.startswith((word, "N-" + word)):
+            return kind
+    if up in ("HIT", "SQZ-HIT"):
+        return "1b"
+    # Labels carry markers after the result ("STRIKEOUT •", "STRIKEOUT PLUS
+    # INJURY"), so results are recognised by how they begin.
+    for word, kind in (("STRIKEOUT", "so"), ("INTENTIONAL WALK", "bb"), ("WALK", "bb"), ("HBP", "hbp")):
+        if up.startswith(word):
+            return kind
+    return {"SAC": "sh", "SQZ": "sh"}.get(up, "out")
+
+
+def is_fielders_choice(ev: dict[str, Any]) -> bool:
+    """Whether the batter reached on a fielder's choice: an out or a sacrifice on which he was safe."""
+    play = ev.get("play") or {}
+    return ev.get("type") != "steal" and ev.get("completed", True) and play.get("batter") in (1, 2, 3, 4) \
+        and _kind(play.get("label", "")) in ("out", "sh")
+
+
+class _Box:
+    def __init__(self, first: GameState) -> None:
+        self.bat: dict[str, dict[str, dict[str, Any]]] = {s: {} for s in SIDES}
+        self.pit: dict[str, dict[str, dict[str, Any]]] = {s: {} for s in SIDES}
+        self.resp: dict[str, str] = {}  # runner -> pitcher charged if he scores
+        self.unearned: set[str] = set()  # runners who reached on an error
+        self.line: dict[str, list[int]] = {s: [] for s in SIDES}
+        self.errors = {s: 0 for s in SIDES}
+        self.entry_lead: dict[str, int] = {}
+        self.exit_lead: dict[str, int] = {}
+        self.leader: str | None = None
+        self.go_ahead: tuple[str, str, str] | None = None  # side, its pitcher, pitcher charged
+        self.seq = 0
+        self.see(first)
+        for side in SIDES:
+            self.pitcher(side, first.team(side).pitcher, first, "starter")
+
+    def see(self, st: GameState) -> None:
+        for side in SIDES:
+            team = st.team(side)
+            for slot, player in enumerate(team.order):
+                if player not in self.bat[side]:
+                    self.seq += 1
+                    self.bat[side][player] = {"player": player, "slot": slot + 1, "seq": self.seq,
+                                              "pos": team.position_of(player) or "ph", **{k: 0 for k in BAT}}
+
+    def pitcher(self, side: str, player: str, st: GameState, role: str) -> None:
+        if player not in self.pit[side]:
+            self.pit[side][player] = {"pitcher": player, "role": role, **{k: 0 for k in PIT}}
+            self.entry_lead[player] = _lead(st, side)
+
+    def sub(self, ev: dict[str, Any], before: GameState, after: GameState) -> None:
+        if ev.get("type") == "pinch_run":
+            if ev["out"] in self.resp:
+                self.resp[ev["in"]] = self.resp.pop(ev["out"])
+            if ev["out"] in self.unearned:
+                self.unearned.discard(ev["out"])
+                self.unearned.add(ev["in"])
+        side = ev.get("team")
+        if side in SIDES and after.team(side).pitcher != before.team(side).pitcher:
+            self.exit_lead[before.team(side).pitcher] = _lead(before, side)
+            # A pinch hitter or runner for the pitcher takes his place in the
+            # lineup, not on the mound: his team's next pitcher gets the line
+            # (when he is brought in, or lazily at his first play).
+            if ev.get("type") not in ("pinch_hit", "pinch_run"):
+                self.pitcher(side, after.team(side).pitcher, before, "relief")
+        self.see(after)
+
+    def play(self, ev: dict[str, Any], before: GameState, after: GameState) -> None:
+        off, dfn = before.batting_side, before.fielding_side
+        pitcher = before.defense.pitcher
+        line = self.line[off]
+        while len(line) < before.inning:
+            line.append(0)
+        line[before.inning - 1] += ev["runs"]
+        self.pitcher(dfn, pitcher, before, "relief")  # no-op unless he came in unannounced
+        self.pit[dfn][pitcher]["outs"] += ev["outs_made"]
+        label = (ev.get("play") or {}).get("label", "")
+        if ev["type"] == "steal":
+            self._steal(ev, before, off)
+        elif ev.get("completed", True):
+            self._pa(ev, before, off, dfn, pitcher, label)
+            if is_fielders_choice(ev):
+                self.fielders_choice(ev, before)
+        charges: list[str] = []
+        for runner in ev["scored"]:
+            charged = self.resp.pop(runner, pitcher)
+            charges.append(charged)
+            self.pit[dfn][charged]["r"] += 1
+            self.pit[dfn][charged]["er"] += 0 if runner in self.unearned else 1
+            self.unearned.discard(runner)
+            if runner in self.bat[off]:
+                self.bat[off][runner]["r"] += 1
+        v, h = after.score
+        leader = "visitor" if v > h else "home" if h > v else None
+        if leader is not None and leader != self.leader and ev["scored"]:
+            need = abs(before.score[0] - before.score[1]) + 1 if self.leader is not None else \
+                (1 if before.score[0] == before.score[1] else 0)
+            charged = charges[min(max(need, 1), len(charges)) - 1]
+            self.go_ahead = (leader, after.team(leader).pitcher, charged)
+        self.leader = leader
+        self.see(after)
+
+    def _pa(self, ev: dict[str, Any], before: GameState, off: str, dfn: str, pitcher: str, label: str) -> None:
+        batter = ev["batter"]
+        b, p = self.bat[off][batter], self.pit[dfn][pitcher]
+        k = _kind(label)
+        b["pa"] += 1
+        p["bf"] += 1
+        sf = k == "out" and label.upper().startswith("FLYBALL") and ev["runs"] > 0
+        if k in ("bb", "hbp", "sh", "so"):
+            b[k] += 1
+            if k in ("bb", "so"):
+                p[k] += 1
+        elif sf:
+            b["sf"] += 1
+        if k not in ("bb", "hbp", "sh") and not sf:
+            b["ab"] += 1
+        if k in ("1b", "2b", "3b", "hr"):
+            b["h"] += 1
+            p["h"] += 1
+            if k != "1b":
+                b[k] += 1
+            if k == "hr":
+                p["hr"] += 1
+        if k == "e":
+            self.errors[dfn] += 1
+        if k != "e" and ev["outs_made"] < 2:
+            b["rbi"] += ev["runs"]
+        dest = (ev.get("play") or {}).get("batter")
+        if dest in (1, 2, 3, 4):
+            self.resp[batter] = pitcher
+            if k == "e":
+                self.unearned.add(batter)
+            else:
+                self.unearned.discard(batter)
+
+    def fielders_choice(self, ev: dict[str, Any], before: GameState) -> None:
+        """Rule 9.16(g): runners put out on a fielder's choice are replaced, for charging runs.
+
+        The pitchers charged with the runners before the play, lead runner
+        first, then the batter, are kept in that order by the runners left
+        and the batter: each runner put out passes his pitcher to the next
+        runner behind him, who passes his own back, down to the batter (whose
+        own is dropped).  So a reliever who inherits a runner forced out is
+        charged with the batter's run only after the runners ahead score, as
+        the Chadwick tools (``_reassign_responsibility``) score it too.
+        """
+        dests = (ev.get("play") or {}).get("runners") or [None, None, None]
+        order = [before.bases[b - 1] for b in (3, 2, 1) if before.bases[b - 1]] + [ev["batter"]]
+        pitcher = before.defense.pitcher
+        charged = [self.resp.get(r, pitcher) for r in order[:-1]] + [pitcher]
+        for i, runner in enumerate(order[:-1]):
+            if dests[before.bases.index(runner)] == 0:
+                charged[i + 1:] = charged[i:-1]
+        for runner, who in zip(order, charged):
+            self.resp[runner] = who
+
+    def _steal(self, ev: dict[str, Any], before: GameState, off: str) -> None:
+        dests = ev["play"]["runners"]
+        for base in ev["runners"]:
+            runner, dest = before.bases[base - 1], dests[base - 1]
+            if runner in self.bat[off]:
+                self.bat[off][runner]["cs" if dest == 0 else "sb"] += 1
+
+    def decisions(self, final: GameState) -> None:
+        v, h = final.score
+        win = "visitor" if v > h else "home"
+        lose = "home" if win == "visitor" else "visitor"
+        for side in SIDES:
+            self.exit_lead.setdefault(final.team(side).pitcher, _lead(final, side))
+        w_pitcher, l_pitcher = (self.go_ahead[1], self.go_ahead[2]) if self.go_ahead else (None, None)
+        pitchers = list(self.pit[win])
+        if w_pitcher == pitchers[0] and self.pit[win][w_pitcher]["outs"] < 15 and len(pitchers) > 1:
+            w_pitcher = pitchers[1]
+        for side in SIDES:
+            for p in self.pit[side].values():
+                p["decision"] = ""
+        if w_pitcher in self.pit[win]:
+            self.pit[win][w_pitcher]["decision"] = "W"
+        if l_pitcher in self.pit[lose]:
+            self.pit[lose][l_pitcher]["decision"] = "L"
+        finisher = final.team(win).pitcher
+        for side in SIDES:
+            for name, p in self.pit[side].items():
+                if p["role"] == "starter" or p["decision"]:
+                    continue
+                entered = self.entry_lead.get(name, 0)
+                if side == win and name == finisher and (1 <= entered <= 3 or p["outs"] >= 9):
+                    p["decision"] = "SV"
+                elif name != final.team(side).pitcher and 1 <= entered <= 3 and p["outs"] > 0 \
+                        and self.exit_lead.get(name, 0) > 0:
+                    p["decision"] = "HLD"
+
+
+def _lead(st: GameState, side: str) -> int:
+    v, h = st.score
+    return v - h if side == "visitor" else h - v
+
+
+def box_score(timeline: list[tuple[str, dict[str, Any], GameState]], final: GameState) -> dict[str, Any]:
+    """Batting and pitching lines, line score and decisions of a finished (or partial) game."""
+    first = timeline[0][2] if timeline else final
+    box = _Box(first)
+    for i, (kind, ev, before) in enumerate(timeline):
+        after = timeline[i + 1][2] if i + 1 < len(timeline) else final
+        (box.play if kind == "play" else box.sub)(ev, before, after)
+    out: dict[str, Any] = {"innings": final.inning}
+    if final.over:
+        box.decisions(final)
+        out["winner"] = "visitor" if final.score[0] > final.score[1] else "home"
+    for side in SIDES:
+        bat = sorted(box.bat[side].values(), key=lambda b: (b["slot"], b["seq"]))
+        out[side] = {"team": final.team(side).code, "runs": final.score[0 if side == "visitor" else 1],
+                     "hits": sum(b["h"] for b in bat), "errors": box.errors[side], "line": box.line[side],
+                     "batting": bat, "pitching": list(box.pit[side].values())}
+    return out
+
+
+def appearances(box: Mapping[str, Any], team: str) -> list[dict[str, Any]]:
+    """Who pitched for ``team``, in order, as its Staff records them: the first started."""
+    side = "visitor" if box["visitor"]["team"] == team else "home"
+    return [{"pitcher": p["pitcher"], "role": "start" if i == 0 else "relief"}
+            for i, p in enumerate(box[side]["pitching"])]

@@ -1,0 +1,187 @@
+"""People playing a plate-appearance game step by step: start, roll, decide, look.
+
+Each use case loads the game, folds it (:mod:`league.rules.pa.replay`), appends
+events, and saves them with a journal entry in one transaction.  Nothing is
+decided for the managers here: a required substitution (an injury, a
+pinch-hit pitcher's slot) is refused by the engine until they make it.
+
+``app`` is the application (``league.application.app.LeagueApp``): its
+``season_player`` gives the league's season player, a :class:`PASeason` with
+the card game's engine for a plate-appearance league.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from league.domain.errors import NotFoundError, RulesError
+from league.domain.game import FINAL, SCHEDULED, VOID
+from league.domain.pa_game import PAGame
+from league.domain.staff import Staff
+from league.rules.pa.replay import Fold, fold, standing_orders
+from league.rules.pa.subs import check_not_out
+from league.rules.pa.words import PA_KINDS, pa_entry, steal_intent, steal_result, strategy_words, with_names
+from league.rules.pa.season import PASeason, record
+from league.rules.pa.dice import PaNeed, PaRoll
+
+UNTIL = ("roll", "play", "half", "game")
+
+
+def _session(app: Any, teams: tuple[str, ...]) -> PASeason:
+    """The league's season player with the Staffs of ``teams``; refused for a league not of card games."""
+    league = app.league()
+    staffs: dict[str, Staff] = {}
+    session = app.season_player(league, staffs)
+    if not isinstance(session, PASeason):
+        raise RulesError(f"this league plays {league.ruleset}: "
+                         "step-by-step play is for plate-appearance (card) games")
+    staffs.update((t, app._staff(t)) for t in teams)
+    return session
+
+
+def _load(app: Any, game: str) -> tuple[PASeason, PAGame, Fold]:
+    g = app.game(game)
+    if not isinstance(g, PAGame):
+        raise RulesError(f"game {game} is not a plate-appearance game")
+    if g.status in (FINAL, VOID):
+        raise RulesError(f"game {game} is {g.status}")
+    if g.status == SCHEDULED:
+        raise RulesError(f"game {game} was rewound to its start: run 'league game start {game}'")
+    session = _session(app, (g.visitor, g.home))
+    return session, g, fold(g, session.cards(g.visitor, g.home), session.engine)
+
+
+def start_game(app: Any, game: str, actor: str, starters: tuple[str | None, str | None] = (None, None),
+               dice_label: str = "people") -> dict[str, Any]:
+    """Set a game up (lineups, rested starters) without playing it."""
+    scheduled = app.league().games.get(game)
+    if scheduled is None:
+        raise NotFoundError(f"no game {game} in the schedule")
+    existing = app._get_game(game)
+    if existing is not None and existing.status != SCHEDULED:
+        raise RulesError(f"game {game} has already started (status {existing.status})")
+    session = _session(app, (scheduled["visitor"], scheduled["home"]))
+    g = session.begin(scheduled, existing, actor, dice_label, starters)  # type: ignore[arg-type]
+    app._commit(None, "game start", actor, "", {"game": game, "games_before": {game: existing.version if existing else 0}}, g)
+    return game_state(app, game)
+
+
+def roll(app: Any, game: str, source: Callable[[PaNeed], PaRoll], until: str, actor: str,
+         dice_label: str, leftover: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Roll once, or through the end of the play, half-inning or game; save it all at once.
+
+    ``leftover(why)`` is called before anything is saved, once the rolling has
+    stopped: a script of physical rolls raises there if some of its rolls were
+    not used (they would otherwise be dropped without a word).
+    """
+    if until not in UNTIL:
+        raise RulesError(f"--to must be one of {', '.join(UNTIL)}")
+    session, g, f = _load(app, game)
+    before = g.version
+    half = (f.state.inning, f.state.half)
+    stopped = None
+    while not f.state.over:
+        try:
+            settled = _one_roll(g, f, source)
+        except RulesError as e:
+            if g.version == before:
+                raise
+            stopped = with_names(str(e), names(f))  # keep the rolls made so far; the managers must act first
+            break
+        if until == "roll" or (until == "play" and settled):
+            break
+        if until == "half" and (f.state.inning, f.state.half) != half:
+            break
+    if leftover is not None:
+        leftover(f"the play stopped before them ({stopped})" if stopped
+                 else "the game ended before using them" if f.state.over
+                 else f"--to {until} stopped before them (a longer --to uses more of them)")
+    session.finish(g, f)
+    named = names(f)
+    added = [pa_entry(type(e).__name__, e, named) for e in g.pending_events if type(e).__name__ in PA_KINDS]
+    staffs = [s for s in session.staffs.values() if s._pending_events]
+    app._commit(None, "game roll", actor, "", {"game": game, "dice": dice_label, "games_before": {game: before}},
+                g, *staffs)
+    return {**describe(g, f), "stopped": stopped, "log": added}
+
+
+def _one_roll(g: PAGame, f: Fold, source: Callable[[PaNeed], PaRoll]) -> bool:
+    """Append one roll (or an intentional walk, which needs none); True when a play settled."""
+    need = f.resolve()
+    if isinstance(need, PaNeed):
+        dice = source(need)
+        out = f.resolve([*f.rolls, dice])
+        if isinstance(out, PaNeed):
+            g.record_roll(team=need.team, kind=need.kind, purpose=need.purpose, dice=str(dice))
+            f.rolls.append(dice)
+            return False
+        pending = list(f.rolls)
+        f.rolls = [*pending, dice]
+        record(g, f, f.state, out, skip=len(pending))
+        return True
+    record(g, f, f.state, need, skip=0)
+    return True
+
+
+def decide(app: Any, game: str, decision: dict[str, Any], actor: str) -> dict[str, Any]:
+    """A manager's decision (substitution or strategy), checked by the rules before it is saved."""
+    _, g, f = _load(app, game)
+    side = f.setup.get(str(decision.get("team")))  # "visitor" | "home"
+    check_not_out(decision, side.get("out", ()) if isinstance(side, dict) else (), names(f))  # the injured
+    f.decide(decision)  # raises RulesError when the rules forbid it
+    g.decide(team=decision["team"], decision=decision, actor=actor)
+    app._commit(None, "game decide", actor, "", {"game": game, "decision": decision["type"],
+                                                 "games_before": {game: g.version - 1}}, g)
+    return describe(g, f)
+
+
+def game_state(app: Any, game: str) -> dict[str, Any]:
+    g = app.game(game)
+    if not isinstance(g, PAGame):
+        raise RulesError(f"game {game} is not a plate-appearance game")
+    if g.setup is None:
+        return {"game": game, "status": g.status}
+    session = _session(app, (g.visitor, g.home))
+    return describe(g, fold(g, session.cards(g.visitor, g.home), session.engine))
+
+
+def names(f: Fold) -> dict[str, str]:
+    """Card id -> the player's name, for everything shown to people."""
+    return {cid: c.name for cid, c in f.cards.items()}
+
+
+def pending_decisions(f: Fold) -> list[str]:
+    """The decisions waiting for the next play, in words: what differs from the standing orders, and a steal."""
+    orders = standing_orders(f.setup, f.engine).fact()
+    changed = {k: v for k, v in f.strategy.fact().items() if v != orders.get(k)}  # a fact may omit unset keys
+    pending = strategy_words(changed)
+    if f.steal:
+        pending.append(steal_intent(f.steal, list(f.state.bases), names(f)))
+    return pending
+
+
+def last_play(f: Fold) -> str | None:
+    if not f.plays:
+        return None
+    p = f.plays[-1]
+    if p.get("type") == "steal":  # its chart label is only "steal"
+        return steal_result(p, names(f))
+    return (p.get("play") or {}).get("label")
+
+
+def describe(g: PAGame, f: Fold) -> dict[str, Any]:
+    st = f.state
+    stint = st.defense.stint
+    shown = [st.offense.batter, st.defense.pitcher, *(b for b in st.bases if b)]
+    return {
+        "game": g.game, "status": g.status, "position": g.version,
+        "visitor": st.visitor.code, "home": st.home.code, "score": list(st.score),
+        "inning": st.inning, "half": st.half, "outs": st.outs, "bases": list(st.bases), "over": st.over,
+        "batter": st.offense.batter, "pitcher": st.defense.pitcher,
+        "fatigue": {"outs": stint.outs, "batters": stint.batters, "hits_walks": len(stint.counted),
+                    "role": stint.role, "tired": f.engine.tired(st, f.cards, st.defense)},
+        "pending": {"rolls": [str(r) for r in f.rolls], "steal": list(f.steal) if f.steal else None,
+                    "strategy": f.strategy.fact(), "decisions": pending_decisions(f)},
+        "names": {p: f.cards[p].name for p in shown if p in f.cards},
+        "last_play": last_play(f),
+    }

@@ -1,0 +1,174 @@
+"""Who is out of a game, and the lineup filled around them (pure: cards and facts in, a side out).
+
+A player hurt in one of his club's games misses the club's next N games (N
+from the injury chart, recorded on the club's Staff aggregate:
+``Staff.PlayersInjured``).  :func:`out_of_action` reads those records as
+they stood when a game is set up; :func:`fill_lineup` puts the club's
+regulars in their batting slots and, for each one who is out, the bench
+player who takes his place, with the reason, so the setup (and the game's
+log) says who was benched and why.  Policy, in order (docs/strat-o-matic.md,
+"Injuries"):
+
+1. a healthy bench player rated at the position, the best rating first
+   (the card's range, then its error rating; the card order breaks ties);
+2. with the DH, the DH moves to the position if he is rated there, and the
+   first healthy bench player bats as the DH;
+3. a healthy bench player out of position (rated the worst there, 25.2):
+   one rated in the same part of the field (infield, outfield) first;
+4. nobody is left: the injured man plays (10.1: "the most logical remaining
+   player"; the setup says so).
+
+The replacement bats in the injured man's slot: the batting order keeps
+its shape.  An injured DH gives way to the first healthy bench player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from league.rules.pa.engine import PACard
+
+INFIELD = frozenset({"1b", "2b", "3b", "ss"})
+OUTFIELD = frozenset({"lf", "cf", "rf"})
+# Games set up before injuries were kept on the Staff: how far back their own
+# records are read (the longest injury on Strat-O-Matic's chart is 30 games).
+OLD_GAMES_READ = 30
+
+Key = tuple[str, int, str]  # (date, game number, game): the club's games in order
+
+
+@dataclass(frozen=True)
+class Out:
+    """One player out of a game: hurt in ``game`` on ``date`` for ``games`` club games, ``missed`` so far."""
+
+    player: str
+    date: str
+    game: str
+    games: int
+    missed: int
+
+    @property
+    def reason(self) -> str:
+        return (f"injured {self.date} in {self.game} for {self.games} game(s); "
+                f"this game is {self.missed + 1} of {self.games}")
+
+
+def out_of_action(by_game: Mapping[str, Mapping[str, Any]], key: Key,
+                  read_old: Callable[[str], Sequence[Mapping[str, Any]]]) -> dict[str, Out]:
+    """The club's players out of its game ``key``: hurt in an earlier game for more games than it has played since.
+
+    ``by_game`` is the club's Staff record of finished games; only those
+    before ``key`` count, so a game set up again later (a dispute's cascade)
+    sees what it saw.  A game without an injury record (finished before they
+    were kept) is asked of ``read_old`` (its own injuries) if it is among the
+    club's last :data:`OLD_GAMES_READ` games.
+    """
+    earlier = sorted((k, info) for k, info in ((_key(gid, info), info) for gid, info in by_game.items())
+                     if k < key)
+    out: dict[str, Out] = {}
+    for i, (k, info) in enumerate(earlier):
+        since = len(earlier) - 1 - i  # the club's games played after it
+        hurt = info.get("injuries")
+        if hurt is None:
+            if since >= OLD_GAMES_READ:
+                continue
+            hurt = read_old(k[2])
+        for h in hurt:
+            games = int(h["games"])
+            if games > since:
+                o = Out(player=h["player"], date=k[0], game=k[2], games=games, missed=since)
+                now = out.get(o.player)
+                if now is None or o.games - o.missed > now.games - now.missed:
+                    out[o.player] = o
+    return out
+
+
+def _key(gid: str, info: Mapping[str, Any]) -> Key:
+    return (info["date"], int(info.get("number", 0)), gid)
+
+
+@dataclass
+class Lineup:
+    """A club's position players for one game: the batting order (no pitcher), fielders, bench, who is out."""
+
+    order: list[str]  # eight, or nine with the DH (the DH last)
+    fielders: dict[str, str]  # position -> player ("dh" with the DH; no "p")
+    bench: list[str]
+    out: list[dict[str, Any]]  # {"player", "at", "reason", "replaced_by", "how"}, in batting order
+
+
+def fill_lineup(batters: Sequence[PACard], dh: bool, out: Mapping[str, Out]) -> Lineup:
+    """The card order's lineup (the first eight at their first positions, the ninth the DH), around ``out``."""
+    regulars = list(batters[:9] if dh else batters[:8])
+    at = [c.fielding[0].position for c in batters[:8]] + (["dh"] if dh else [])
+    # Without the DH the ninth batter sits last on the bench, as lineups always had him.
+    spare = list(batters[9:]) + ([] if dh else list(batters[8:9]))
+    bench = [c for c in spare if c.id not in out]
+    order = [c.id for c in regulars]
+    fielders = dict(zip(at, order))
+    notes: list[dict[str, Any]] = []
+    for slot, card in enumerate(regulars):
+        if card.id not in out:
+            continue
+        position = at[slot]
+        note = {"player": card.id, "at": position, "reason": out[card.id].reason}
+        new, moved, how = _replacement(position, bench, fielders, out, batters)
+        if new is None:
+            notes.append({**note, "replaced_by": None, "how": how})
+            continue
+        bench.remove(new)
+        order[slot] = new.id
+        if moved is None:
+            fielders[position] = new.id
+        else:  # the DH takes the position, the newcomer bats as the DH
+            fielders[position] = moved
+            fielders["dh"] = new.id
+        notes.append({**note, "replaced_by": new.id, "how": how})
+    for c in spare:
+        if c.id in out:
+            notes.append({"player": c.id, "at": "bench", "reason": out[c.id].reason, "replaced_by": None,
+                          "how": "not available"})
+    return Lineup(order, fielders, [c.id for c in bench], notes)
+
+
+def _replacement(position: str, bench: list[PACard], fielders: Mapping[str, str], out: Mapping[str, Out],
+                 batters: Sequence[PACard]) -> tuple[PACard | None, str | None, str]:
+    """Who takes ``position`` (a player, the DH who moves there or None) and how, in words."""
+    if not bench:
+        return None, None, "nobody left on the bench to take his place: he plays (10.1)"
+    if position == "dh":
+        return bench[0], None, "bats as the DH"
+    rated = [c for c in bench if _rating(c, position) is not None]
+    if rated:
+        best = min(rated, key=lambda c: (_grade(_rating(c, position)), bench.index(c)))
+        return best, None, f"rated at {position.upper()}: {_words(_rating(best, position))}"
+    dh = fielders.get("dh")
+    card = next((c for c in batters if c.id == dh), None)
+    if card is not None and dh not in out and _rating(card, position) is not None:
+        return bench[0], dh, f"DH {dh} moves to {position.upper()}, {bench[0].id} bats as the DH"
+    group = INFIELD if position in INFIELD else OUTFIELD if position in OUTFIELD else frozenset()
+    similar = [c for c in bench if any(f.position in group for f in c.fielding)]
+    choice = (similar or bench)[0]
+    return choice, None, f"nobody healthy is rated at {position.upper()}: out of position, rated the worst (25.2)"
+
+
+def _rating(card: PACard, position: str) -> Any:
+    return next((f for f in card.fielding if f.position == position), None)
+
+
+def _grade(rating: Any) -> tuple[int, int]:
+    """Lower is better: a card game whose ratings have a range and an error rating (Strat) is ranked by them;
+    another card game's ratings all rank alike (the card order decides)."""
+    return (int(getattr(rating, "range", 0) or 0), int(getattr(rating, "error", 0) or 0))
+
+
+def _words(rating: Any) -> str:
+    return str(rating) if type(rating).__str__ is not object.__str__ else rating.position
+
+
+def healthy(cards: Iterable[PACard], out: Mapping[str, Out]) -> list[PACard]:
+    return [c for c in cards if c.id not in out]
+
+
+__all__ = ["OLD_GAMES_READ", "Lineup", "Out", "fill_lineup", "healthy", "out_of_action"]

@@ -1,0 +1,194 @@
+"""The fold of a plate-appearance game: setup + rolls + decisions -> state.
+
+A :class:`PAGame` keeps facts only; this module turns them into the engine's
+:class:`GameState` by replaying every entry in force through the card game's
+engine (:class:`~league.rules.pa.engine.CardEngine`), the same way whether a
+person is rolling, the simulator is resuming a rewound game, or audit is
+checking the record.  ``check=True`` also compares each recomputed play with
+the recorded one and names the first position that differs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Mapping
+
+from league.domain.dice import roll_from_text
+from league.domain.stored import plain
+from league.domain.errors import LeagueError, RulesError
+from league.domain.pa_game import DECISION, PLAY, ROLL, PAGame
+from league.rules.pa import subs
+from league.rules.pa.dice import PaNeed, PaRoll
+from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
+from league.rules.pa.state import GameState, new_team
+
+
+class ReplayMismatch(LeagueError):
+    """The record and the engine disagree: the message names the position."""
+
+
+@lru_cache(maxsize=64)
+def _parse(engine: CardEngine, text: str, source: str) -> tuple[PACard, ...]:
+    return tuple(engine.cards(text, source))
+
+
+def cards_for(sheets: Mapping[str, Mapping[str, Any]], teams: tuple[str, ...], engine: CardEngine) -> dict[str, Any]:
+    """The cards of ``teams`` from their registered sheets, plus the cards every league shares."""
+    cards: dict[str, Any] = dict(engine.shared_cards())
+    for team in teams:
+        sheet = sheets[team]
+        cards.update((c.id, c) for c in _parse(engine, sheet["cards"], sheet.get("source", team)))
+    return cards
+
+
+def cards_digest(sheets: Mapping[str, Mapping[str, Any]], teams: tuple[str, ...]) -> str:
+    """A short hash of the card text a game starts with (audit: the cards did not change)."""
+    h = hashlib.sha256()
+    for t in teams:
+        h.update(sheets[t]["cards"].encode())
+    return h.hexdigest()[:16]
+
+
+def initial_state(setup: Mapping[str, Any], cards: Cards) -> GameState:
+    def team(d: Mapping[str, Any]) -> Any:
+        mine = [*d["order"], *d["fielders"].values(), *d["bench"], *d["bullpen"]]
+        eligible = {p: tuple(f.position for f in cards[p].fielding) for p in dict.fromkeys(mine)}
+        return new_team(d["team"], list(d["order"]), dict(d["fielders"]), eligible,
+                        list(d["bench"]), list(d["bullpen"]), bool(setup["dh"]))
+
+    return GameState(team(setup["visitor"]), team(setup["home"]))
+
+
+def standing_orders(setup: Mapping[str, Any], engine: CardEngine) -> Orders:
+    """The strategy every plate appearance starts from (the managers' conditional orders)."""
+    return engine.strategy(setup.get("orders", {}))
+
+
+@dataclass
+class Fold:
+    """Where a game stands after the entries in force."""
+
+    setup: dict[str, Any]
+    cards: dict[str, Any]  # card id -> the engine's card (see cards_for)
+    engine: CardEngine
+    level: str
+    state: GameState
+    strategy: Orders
+    steal: tuple[int, ...] | None = None  # the next play is a steal by these runners
+    rolls: list[PaRoll] = field(default_factory=list)  # rolls of the play in progress
+    plays: list[dict[str, Any]] = field(default_factory=list)  # resolved play events
+    # Plays and substitutions in order, each with the state before it (box scores).
+    timeline: list[tuple[str, dict[str, Any], GameState]] = field(default_factory=list)
+
+    def resolve(self, rolls: list[PaRoll] | None = None) -> PaNeed | Outcome:
+        rolls = self.rolls if rolls is None else rolls
+        if self.steal is not None:
+            return self.engine.resolve_steal(self.state, self.cards, rolls, self.steal, self.strategy, self.level)
+        return self.engine.resolve_pa(self.state, self.cards, rolls, self.strategy, self.level)
+
+    def settle(self, outcome: Outcome) -> None:
+        self.timeline.append(("play", outcome[1], self.state))
+        self.state, ev = outcome
+        self.plays.append(ev)
+        self.rolls = []
+        self.steal = None
+        self.strategy = standing_orders(self.setup, self.engine)
+
+    def decide(self, decision: Mapping[str, Any]) -> dict[str, Any]:
+        """Apply a decision; substitutions only between plays. Returns the engine's event."""
+        kind = decision["type"]
+        if self.rolls and kind != "strategy":
+            raise RulesError("a play is in progress: finish its rolls before a substitution")
+        if kind == "strategy":
+            if self.rolls:
+                raise RulesError("a play is in progress: decide before its first roll")
+            old = self.strategy
+            new = self.engine.strategy({**old.fact(), **decision["set"]})
+            # A conditional choice that cannot arise now (Strat: a cut-off with nobody to
+            # cut off) is refused when made; the plays would ignore it.
+            self.engine.check_orders(self.state, new, self.level)
+            self.strategy = new
+            self._check_next(lambda: setattr(self, "strategy", old))
+            return {"type": "strategy", "set": decision["set"]}
+        if kind == "steal":
+            self.steal = tuple(decision["runners"])
+            self._check_next(lambda: setattr(self, "steal", None))
+            return {"type": "steal", "runners": list(self.steal)}
+        before = self.state
+        self.state, ev = apply_sub(self.state, decision)
+        self.timeline.append(("sub", ev, before))
+        return ev
+
+
+    def _check_next(self, undo: Any) -> None:
+        """A strategy must be legal now: the engine's own checks run on the play it sets up."""
+        try:
+            self.resolve([])
+        except RulesError:
+            undo()
+            raise
+
+
+def apply_sub(state: GameState, d: Mapping[str, Any]) -> Outcome:
+    kind = d["type"]
+    if kind == "pinch_hit":
+        return subs.pinch_hit(state, d["in"])
+    if kind == "pinch_run":
+        return subs.pinch_run(state, int(d["base"]), d["in"])
+    if kind == "pitching_change":
+        return subs.change_pitcher(state, d["team"], d["in"])
+    if kind == "emergency_pitcher":
+        return subs.emergency_pitcher(state, d["team"], d["in"])
+    if kind == "defensive_replacement":
+        return subs.replace_player(state, d["team"], d["out"], d["in"], d["position"])
+    if kind == "double_switch":
+        return subs.double_switch(state, d["team"], d["pitcher"], d["fielder"], d["out"])
+    if kind == "positions_switched":
+        return subs.switch_positions(state, d["team"], dict(d["moves"]))
+    raise RulesError(f"unknown decision {kind!r}")
+
+
+def start(game: PAGame, cards: dict[str, Any], engine: CardEngine) -> Fold:
+    assert game.setup is not None
+    setup = game.setup
+    return Fold(setup, cards, engine, setup["level"], initial_state(setup, cards), standing_orders(setup, engine))
+
+
+def fold(game: PAGame, cards: dict[str, Any], engine: CardEngine, check: bool = False) -> Fold:
+    """Replay every entry in force through ``engine``; with ``check``, each play must equal its record."""
+    f = start(game, cards, engine)
+    for e in game.entries:
+        try:
+            _apply(f, e, check)
+        except (RulesError, ValueError) as err:
+            raise ReplayMismatch(f"game {game.game} position {e['position']}: {err}") from None
+    return f
+
+
+def _apply(f: Fold, e: Mapping[str, Any], check: bool) -> None:
+    kind = e["kind"]
+    if kind == DECISION:
+        f.decide(e["decision"])
+        return
+    if e["dice"] is not None:
+        f.rolls.append(roll_from_text(e["dice"]))
+    if kind == ROLL:
+        if check:
+            need = f.resolve(f.rolls[:-1])
+            if not isinstance(need, PaNeed) or (need.kind, need.purpose) != (e["roll_kind"], e["purpose"]):
+                raise ValueError(f"the engine did not ask for this roll ({e['purpose']})")
+        return
+    assert kind == PLAY
+    out = f.resolve()
+    if isinstance(out, PaNeed):
+        raise ValueError(f"the play needs another roll ({out.purpose})")
+    if check and plain(stored_play(out[1])) != plain(e["play"]):
+        raise ValueError(f"the recorded play differs from the engine's ({e['play'].get('result')})")
+    f.settle(out)
+
+
+def stored_play(ev: dict[str, Any]) -> dict[str, Any]:
+    """What a PlayResolved event keeps: the engine's event less the rolls (each roll is its own event)."""
+    return {k: v for k, v in ev.items() if k != "rolls"}

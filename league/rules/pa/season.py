@@ -1,0 +1,301 @@
+"""The plate-appearance "season player": sets games up, simulates them, records every roll.
+
+It is a :class:`league.rules.ruleset.SeasonPlayer` (``staffs``, ``seed_for``,
+``play``, ...), so ``LeagueApp.play``/``simulate`` keep their batching (one
+save per batch of games) whatever the card game.  Setup comes from aggregates
+only: the cards from the League's registered sheets, starter rest and the
+injury list from each club's Staff (who sits out and who plays instead:
+:mod:`league.rules.pa.lineup`).  Whatever depends on the card game -- its
+cards, levels, standing orders, rest rules, auto-manager and engine -- is
+asked of its :class:`~league.rules.pa.engine.CardEngine`.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from datetime import date
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
+
+from league.domain.errors import RulesError
+from league.domain.game import SCHEDULED
+from league.domain.pa_game import PAGame
+from league.domain.staff import Staff, club_injuries
+from league.rules.pa.box import appearances, box_score
+from league.rules.pa.replay import Fold, cards_digest, cards_for, fold, start, stored_play
+from league.rules.pa.dice import PaNeed, PaRoll
+from league.rules.pa.engine import CardEngine, PACard
+from league.rules.pa.lineup import Key, Out, fill_lineup, healthy, out_of_action
+from league.rules.ruleset import play_in_order
+
+if TYPE_CHECKING:
+    from league.domain.league import League
+
+
+def games_since_start(staff: Staff) -> dict[str, int]:
+    """For each pitcher who started: the club's games played since his last start."""
+    games = sorted(staff.by_game.values(), key=lambda g: (g["date"], g["number"]))
+    since: dict[str, int] = {}
+    for i, g in enumerate(games):
+        for a in g["appearances"]:
+            if a["role"] == "start":
+                since[a["pitcher"]] = len(games) - 1 - i
+    return since
+
+
+class PASeason:
+    """Plays PA games against in-memory aggregates with one card game's engine; the caller saves them.
+
+    ``app`` is the application (the season player keeps it for its callers);
+    the games themselves read only the league, the staffs and the engine.
+    """
+
+    def __init__(self, app: Any, league: "League", staffs: dict[str, Staff], engine: CardEngine) -> None:
+        self.app = app
+        self.league = league
+        self.staffs = staffs
+        self.engine = engine
+        self.level, self.dh = engine.variant(league.ruleset)
+        self.charts = engine.charts()  # read now: forked workers inherit them
+        self._cards: dict[tuple[str, str], dict[str, Any]] = {}
+        self._old: dict[str, list[dict[str, Any]]] = {}  # games finished before injuries were kept on Staffs
+
+    def seed_for(self, game: str, existing: Any) -> str:
+        attempt = existing.version if existing is not None else 0
+        return f"{self.league.seed}:{game}:{attempt}"
+
+    def cards(self, visitor: str, home: str) -> dict[str, Any]:
+        key = (visitor, home)
+        if key not in self._cards:
+            self._cards[key] = cards_for(self.league.sheets, key, self.engine)
+        return self._cards[key]
+
+    # --- setting a game up ------------------------------------------------------
+
+    def begin(self, scheduled: dict[str, Any], existing: PAGame | None, actor: str, dice_label: str,
+              starters: tuple[str | None, str | None] = (None, None)) -> PAGame:
+        """A started game: new, restarted after a rewind to its start, or as it stands."""
+        if existing is not None and existing.status != SCHEDULED:
+            if any(starters):
+                raise RulesError(f"game {existing.game} already has its starters")
+            return existing
+        v, h = scheduled["visitor"], scheduled["home"]
+        cards = self.cards(v, h)
+        day = scheduled["date"]
+        setup = {"level": self.level, "dh": self.dh, "orders": self.engine.standing_orders,
+                 "league_version": self.league.version,
+                 "cards": cards_digest(self.league.sheets, (v, h)),
+                 "visitor": self._side(v, day, scheduled["number"], scheduled["game_id"], cards, starters[0]),
+                 "home": self._side(h, day, scheduled["number"], scheduled["game_id"], cards, starters[1])}
+        if existing is not None:
+            existing.restart(setup=setup, dice_source=dice_label, actor=actor)
+            return existing
+        return PAGame(game=scheduled["game_id"], date=day, number=scheduled["number"], visitor=v, home=h,
+                      ruleset=self.league.ruleset, ruleset_version=self.engine.version, setup=setup,
+                      dice_source=dice_label, actor=actor)
+
+    def _side(self, team: str, day: str, number: int, game: str, cards: Mapping[str, PACard],
+              named: str | None) -> dict[str, Any]:
+        mine = [c for c in cards.values() if c.team == team]
+        batters = [c for c in mine if c.kind == "batter"]
+        pitchers = [c for c in mine if c.kind == "pitcher"]
+        out = self.out_of_action(team, (day, number, game))
+        lineup = fill_lineup(batters, self.dh, out)
+        starter, why = self._starter(team, pitchers, named, out)
+        # "p" before "dh", as lineups always had them (the fielders' order is the state's)
+        fielders = {pos: p for pos, p in lineup.fielders.items() if pos != "dh"} | {"p": starter.id}
+        if self.dh:
+            fielders["dh"] = lineup.fielders["dh"]
+        order = lineup.order if self.dh else [*lineup.order, starter.id]
+        # Starters are not used in relief unless rated both (10.0); an injured pitcher not at all.
+        bullpen = [c.id for c in pitchers if c.id != starter.id and c.relief is not None and c.id not in out]
+        relievers = [c for c in pitchers if c.id in bullpen]
+        closer = max(relievers, key=lambda c: (c.relief or 0, -relievers.index(c))).id if relievers else None
+        rest = {c.id: self.engine.starter_rest(c) for c in relievers if c.starter is not None}
+        resting = self.engine.resting_relievers(bullpen, self.staffs[team].usage, date.fromisoformat(day),
+                                                self.games_since_start(team), rest)
+        side = {"team": team, "order": order, "fielders": fielders, "bench": lineup.bench, "bullpen": bullpen,
+                "starter": starter.id, "closer": closer, "resting": resting}
+        hurt = lineup.out + [{"player": c.id, "at": "pitcher", "reason": out[c.id].reason,
+                              "replaced_by": None, "how": why if c.id == starter.id else "not available"}
+                             for c in pitchers if c.id in out]
+        if hurt:  # only then: a setup with nobody out reads as it did before injuries benched players
+            side["out"] = hurt
+        return side
+
+    def _starter(self, team: str, pitchers: list[PACard], named: str | None,
+                 out: Mapping[str, Out] | None = None) -> tuple[PACard, str]:
+        """The most rested starter who has had his rest (the engine's ``starter_rest``), and none injured.
+
+        No healthy starter: the most rested healthy reliever starts; no
+        healthy pitcher at all: the starters' choice stands, hurt or not
+        (the reason, second, says so).
+        """
+        out = out or {}
+        starters = [c for c in pitchers if c.starter is not None]
+        since = self.games_since_start(team)
+
+        def rest(c: PACard) -> int:
+            return since.get(c.id, 10**6)
+
+        def ready(c: PACard) -> bool:
+            return rest(c) >= self.engine.starter_rest(c)
+
+        if named:
+            card = next((c for c in starters if c.id == named or c.name == named), None)
+            if card is None:
+                raise RulesError(f"{named} is not a starter of {team}")
+            if card.id in out:
+                raise RulesError(f"{named} ({team}) is on the injury list ({out[card.id].reason}): "
+                                 "he may not pitch in this game")
+            if not ready(card):
+                raise RulesError(f"{named} ({team}) has had {rest(card)} game(s) of rest, needs more")
+            return card, "named"
+        fit = healthy(starters, out)
+        why = "rested"
+        if not fit:
+            fit, why = healthy(pitchers, out), "no healthy starter: the most rested healthy pitcher starts"
+        if not fit:
+            fit, why = starters, "no healthy pitcher left: he pitches (10.1)"
+        rested = [c for c in fit if ready(c)] or fit
+        return max(rested, key=lambda c: (rest(c), -fit.index(c))), why
+
+    def out_of_action(self, team: str, key: Key) -> dict[str, Out]:
+        """The club's players out of its game ``key`` (injured), from its Staff aggregate."""
+        return out_of_action(self.staffs[team].by_game, key, lambda gid: self._old_injuries(gid, team))
+
+    def _old_injuries(self, game: str, team: str) -> list[dict[str, Any]]:
+        """A game finished before injuries were kept on the Staff: its own record of them (the game aggregate)."""
+        if game not in self._old:
+            load = getattr(self.app, "_get_game", None)
+            g = load(game) if load is not None else None
+            self._old[game] = list(getattr(g, "injuries", None) or ())
+        return club_injuries(self._old[game], team)
+
+    def games_since_start(self, team: str) -> dict[str, int]:
+        """For each pitcher of ``team`` who started: the club's games played since his last start."""
+        return games_since_start(self.staffs[team])
+
+    # --- simulating ---------------------------------------------------------------
+
+    @contextmanager
+    def day_player(self, todo: list[dict[str, Any]], actor: str) -> Iterator[Callable[[list[Any]], list[Any]]]:
+        """Plays a day's (scheduled, existing) games in order; seasons of some size
+        use every core (:mod:`league.rules.pa.pool`)."""
+        from league.rules.pa.pool import PAPool, workers_for
+
+        workers = workers_for(len(todo))
+        if workers > 1:
+            for g in todo:  # parse every club's cards once, before the workers inherit them
+                self.cards(g["visitor"], g["home"])
+            with PAPool(self, workers) as pool:
+                yield lambda specs: pool.play_day(specs, actor)
+            return
+
+        yield lambda specs: play_in_order(self, specs, actor)
+
+    def setup_now(self, scheduled: dict[str, Any], g: PAGame, named: tuple[str | None, str | None]) -> dict[str, Any]:
+        """The setup ``g`` would get now: lineups from the cards, the starter by rest."""
+        assert g.setup is not None
+        cards = self.cards(g.visitor, g.home)
+        return {**g.setup, "visitor": self._side(g.visitor, g.date, g.number, g.game, cards, None),
+                "home": self._side(g.home, g.date, g.number, g.game, cards, None)}
+
+    def trial(self, g: PAGame, setup: dict[str, Any], dice: Any, actor: str) -> dict[str, Any] | None:
+        """The outcome ``g`` would have with ``setup`` and ``dice``, on a scratch game (nothing stored)."""
+        scratch = PAGame(game=g.game, date=g.date, number=g.number, visitor=g.visitor, home=g.home,
+                         ruleset=g.ruleset, ruleset_version=g.ruleset_version, setup=setup,
+                         dice_source="trial", actor=actor)
+        self.play_out(scratch, dice, actor)
+        return scratch.outcome
+
+    def play(self, scheduled: dict[str, Any], dice: Any, existing: PAGame | None,
+             visitor_starter: str | None, home_starter: str | None, actor: str, dice_label: str) -> PAGame:
+        """Set up (or resume) a game and play it to the end with the auto-manager."""
+        g = self.begin(scheduled, existing, actor, dice_label, (visitor_starter, home_starter))
+        if self.play_out(g, dice, actor):
+            self.record_usage(g)
+        return g
+
+    def play_out(self, g: PAGame, dice: Any, actor: str) -> bool:
+        """Play a started game to the end with the auto-manager; True if this completed it.
+
+        Reads only the game and the cards and touches no Staff, so games of
+        different clubs may be played out in other processes
+        (:mod:`league.rules.pa.pool`); the usage is recorded afterwards, in order.
+        """
+        f = fold(g, self.cards(g.visitor, g.home), self.engine)
+        while not f.state.over:
+            self.step(g, f, dice.roll, actor, auto=True)
+        return self.complete(g, f)
+
+    def step(self, g: PAGame, f: Fold, source: Callable[[PaNeed], PaRoll], actor: str, auto: bool) -> None:
+        """One play: the auto-manager's decisions (if ``auto``), then every roll it needs."""
+        if auto and not f.rolls:
+            for d in self.engine.manage(f):
+                g.decide(team=d["team"], decision=d, actor=actor)
+        pending = list(f.rolls)  # already recorded (a game resumed between two rolls)
+        queue = list(pending)
+        teams: list[str] = []  # who was asked for each roll, as a game played by hand records it
+
+        def roll(need: PaNeed) -> PaRoll:
+            teams.append(need.team)
+            return queue.pop(0) if queue else source(need)
+
+        before = f.state
+        if f.steal is not None:
+            out = self.engine.play_steal(f.state, f.cards, roll, f.steal, f.strategy, f.level)
+        else:
+            out = self.engine.play_pa(f.state, f.cards, roll, f.strategy, f.level)
+        record(g, f, before, out, skip=len(pending), teams=teams[len(pending):])
+
+    def finish(self, g: PAGame, f: Fold) -> None:
+        """Complete the game if its last play ended it, and record who pitched."""
+        if self.complete(g, f):
+            self.record_usage(g)
+
+    def complete(self, g: PAGame, f: Fold) -> bool:
+        if not f.state.over or g.status != "in progress":
+            return False
+        g.complete(outcome=box_score(f.timeline, f.state))
+        return True
+
+    def record_usage(self, g: PAGame) -> None:
+        """Each club's pitchers in a finished game, and its players hurt in it, on its Staff
+        (rest for later starts; who is out of the next games)."""
+        box = g.outcome
+        assert box is not None
+        for side in ("visitor", "home"):
+            team = getattr(g, side)
+            self.staffs[team].record_usage(game=g.game, date=g.date, appearances=appearances(box, team),
+                                           number=g.number)
+            self.staffs[team].record_injuries(game=g.game, injuries=club_injuries(g.injuries, team))
+
+
+def record(g: PAGame, f: Fold, before: Any, out: tuple[Any, dict[str, Any]], skip: int,
+           teams: Sequence[str] = ()) -> None:
+    """Append one event per new roll of a resolved play, then its injuries; settle the fold.
+
+    ``teams`` names who rolled each new roll; a roll in the middle of a play is
+    recorded under that team, as ``league game roll`` records it one at a time.
+    """
+    ev = out[1]
+    team = before.batting_side
+    rolls = ev["rolls"][skip:]
+    for i, r in enumerate(rolls[:-1]):
+        g.record_roll(team=teams[i] if i < len(teams) else team, kind=r["kind"], purpose=r["for"], dice=r["roll"])
+    last = rolls[-1] if rolls else {"kind": None, "for": None, "roll": None}
+    g.resolve_play(team=team, kind=last["kind"], purpose=last["for"], dice=last["roll"], play=stored_play(ev))
+    injured(g, before, out[0], ev)
+    f.settle(out)
+
+
+def injured(g: PAGame, before: Any, after: Any, ev: dict[str, Any]) -> None:
+    games = [s["value"] for s in ev.get("steps", ()) if s.get("chart") == "injury"]
+    for side in ("visitor", "home"):
+        new = [p for p in after.team(side).injured if p not in before.team(side).injured]
+        for player in new:
+            g.injure(team=after.team(side).code, player=player, date=g.date,
+                     games=int(games.pop(0)) if games else 0, game=g.game)
+
+
+__all__ = ["PASeason", "games_since_start", "record", "start"]

@@ -1,0 +1,249 @@
+"""A Strat-O-Matic club's rest calendar on a day, and its cards as a roster.
+
+Who may pitch is what the season player (:class:`league.rules.pa.season.PASeason`)
+and the auto-manager (:mod:`.manager`) decide from, asked of them:
+
+* a starter needs four club games between starts, three with an asterisk
+  after his name (10.2, 26.1: :func:`.manager.rest_needed`), counted by
+  :func:`league.rules.pa.season.games_since_start` over the club's Staff;
+  the next starter is the season player's own choice (the most rested who
+  has had his rest, and healthy; else the most rested), and a commissioner
+  may name any healthy starter who has had his rest;
+* a reliever rests after pitching today already (a doubleheader), on each of
+  the two days before (27.64), a start too few games ago if he also starts
+  (27.61, in games as the engine counts it), or at a window limit
+  (:data:`.manager.LIMITS`): :func:`.manager.resting_relievers`.  The
+  auto-manager brings a resting one in only when no rested one is left;
+* a pitcher hurt in an earlier game sits out the games the injury chart gave
+  him (the season player's ``out_of_action``).
+
+The calendar on ``day`` counts only the club's games on or before it (less
+any the caller leaves out: the game being checked, later games of a
+doubleheader), by replaying those games' records into a fresh in-memory
+Staff: the Staff as the season player saw it before the next game.  Nothing
+is stored.
+"""
+
+from __future__ import annotations
+
+import datetime
+from functools import lru_cache
+from typing import Any, Callable, Collection, Mapping, Sequence
+
+from eventsourcing.application import AggregateNotFoundError
+
+from league.domain import ids
+from league.domain.staff import Staff
+from league.domain.usage import Appearance, window_counts
+from league.rules.pa.engine import PACard
+from league.rules.pa.lineup import Out
+from league.rules.pa.season import PASeason, games_since_start
+from league.rules.strat.cards import Card, parse_cards
+from league.rules.strat.manager import LIMITS, RELIEF_DAYS_IN_A_ROW, resting_relievers, rest_needed
+
+RECENT_DAYS = 7  # the appearances a reliever's row lists: the usage limits' shortest window, and today
+AFTER = 10**9  # a game number after any of a day's: the key of "the club's next game"
+
+
+def club_calendar(app: Any, team: str, day: datetime.date, counted: Collection[str] | None = None,
+                  outs: Mapping[tuple[str, str], int] | None = None) -> dict[str, Any]:
+    """The calendar of ``team`` on ``day`` from the League's cards and the club's Staff.
+
+    ``counted``: the games to count (the read model's final games up to the
+    day); None counts every game the Staff holds on or before ``day``.
+    ``outs``: ``(pitcher, game) -> outs`` for the recent outings, where known.
+    """
+    from league.rules.strat.card_engine import ENGINE
+
+    league = app.league()
+    sheet = league.sheets[team]
+    try:
+        staff = app.repository.get(ids.staff_id(team))
+    except AggregateNotFoundError:  # no game played yet
+        staff = None
+
+    def keep(game: str, record: Mapping[str, Any]) -> bool:
+        return record["date"] <= day.isoformat() and (counted is None or game in counted)
+
+    kept = staff_as_of(team, staff, keep)
+    cards = _cards(sheet["cards"], sheet.get("source", team))
+    pitchers: list[PACard] = [c for c in cards if c.kind == "pitcher"]
+    season = PASeason(app, league, {team: kept}, ENGINE)
+    # ``kept`` holds only the games counted: a key after all of them is the next game's.
+    out = season.out_of_action(team, (day.isoformat(), AFTER, ""))
+    pick = season._starter(team, pitchers, None, out)[0].id if pitchers else None
+    upcoming = [g["date"] for g in sorted(league.games.values(), key=lambda g: (g["date"], g["number"]))
+                if team in (g["visitor"], g["home"]) and g["date"] >= day.isoformat()
+                and g["game_id"] not in kept.by_game]
+    return calendar(team, day, cards, kept, upcoming, out, pick, outs or {})
+
+
+def staff_as_of(team: str, staff: Staff | None, keep: Callable[[str, Mapping[str, Any]], bool]) -> Staff:
+    """A new in-memory Staff holding the games of ``staff`` that ``keep`` accepts, in game order."""
+    replay = Staff(team=team)
+    games = staff.by_game.items() if staff is not None else ()
+    for game, record in sorted(games, key=lambda kv: (kv[1]["date"], kv[1]["number"])):
+        if keep(game, record):
+            replay.record_usage(game=game, date=record["date"], appearances=record["appearances"],
+                                number=record["number"])
+            replay.by_game[game] = record  # the whole record (its injuries too), as the season player reads it
+    return replay
+
+
+def calendar(team: str, day: datetime.date, cards: Sequence[Card], staff: Staff, upcoming: Sequence[str],
+             out: Mapping[str, Out], pick: str | None, outs: Mapping[tuple[str, str], int]) -> dict[str, Any]:
+    """``{"kind": "cards", "team", "as_of", "games_counted", "next_starter", "starters", "relievers"}``.
+
+    ``staff`` holds only the games counted; ``upcoming`` the dates of the
+    club's games not counted from ``day`` on, in order (for "rested on");
+    ``out`` who is injured for the next game; ``pick`` the season player's
+    next starter.
+    """
+    since = games_since_start(staff)
+    pitchers = [c for c in cards if c.kind == "pitcher"]
+    rest = {c.id: rest_needed(c.name) for c in pitchers if c.starter is not None}
+    starter_rows = [_starter_row(c, since.get(c.id), rest[c.id], out.get(c.id), c.id == pick,
+                                 staff.usage.get(c.id, ()), upcoming) for c in pitchers if c.starter is not None]
+    bullpen = [c for c in pitchers if c.relief is not None]
+    # A reliever also rated to start needs his rest between starts (27.61), as the season player rules.
+    dual = {c.id: rest[c.id] for c in bullpen if c.starter is not None}
+    why = {r["pitcher"]: r["reason"] for r in
+           resting_relievers([c.id for c in bullpen if c.id not in out], staff.usage, day, since, dual)}
+    reliever_rows = [_reliever_row(c, list(staff.usage.get(c.id, ())), day, out.get(c.id), why.get(c.id), outs)
+                     for c in bullpen]
+    return {"kind": "cards", "team": team, "as_of": day.isoformat(), "games_counted": len(staff.by_game),
+            "next_starter": pick, "starters": starter_rows, "relievers": reliever_rows}
+
+
+def _starter_row(c: Card, had: int | None, needs: int, hurt: Out | None, nxt: bool, history: Sequence[Appearance],
+                 upcoming: Sequence[str]) -> dict[str, Any]:
+    rested = had is None or had >= needs
+    # Club games still to be played before he may start: his rest, and the games his injury keeps him out.
+    more = 0 if nxt else max(0 if had is None else needs - had, hurt.games - hurt.missed if hurt else 0, 0)
+    if hurt is not None:
+        status = hurt.reason
+    else:
+        status = "has not started" if had is None else "rested" if rested else f"needs {needs - had} more game(s)"
+    if nxt and hurt is not None:
+        status += "; starts anyway: no healthy pitcher left (10.1)"
+    elif nxt and not rested:
+        status += "; starts anyway: no healthy starter has had his rest"
+    starts = [a.date for a in history if a.role == "start"]
+    return {
+        "pitcher": c.id,
+        "name": c.name,
+        "pow": c.starter,
+        "asterisk": c.name.endswith("*"),
+        "rest": needs,
+        "last_start": max(starts).isoformat() if starts else None,
+        "games_since_start": had,
+        "rested": rested,
+        "injured": hurt.reason if hurt else None,
+        # A commissioner may name a healthy starter who has had his rest; the sim starts ``next_starter``.
+        "may_start": nxt or (rested and hurt is None),
+        "next_starter": nxt,
+        "starts_in": more,
+        "rested_on": upcoming[more] if more < len(upcoming) else None,
+        "status": status,
+    }
+
+
+def _reliever_row(c: Card, history: list[Appearance], day: datetime.date, hurt: Out | None, why: str | None,
+                  outs: Mapping[tuple[str, str], int]) -> dict[str, Any]:
+    days = {a.date for a in history}
+    streak = 0  # days in a row up to yesterday, as 27.64 counts them
+    while day - datetime.timedelta(days=streak + 1) in days:
+        streak += 1
+    last_7, last_30, season = window_counts(history, day)
+    first = day - datetime.timedelta(days=RECENT_DAYS - 1)
+    recent = [{"date": a.date.isoformat(), "game": a.game, "role": a.role, "outs": outs.get((c.id, a.game))}
+              for a in reversed(history) if a.date >= first]
+    reason = hurt.reason if hurt is not None else why
+    return {
+        "pitcher": c.id,
+        "name": c.name,
+        "pow": c.relief,
+        "starter": c.starter is not None,
+        "last_used": history[-1].date.isoformat() if history else None,
+        "recent": recent,
+        "pitched_today": day in days,
+        "days_in_a_row": streak,
+        "last_7_days": last_7,
+        "last_30_days": last_30,
+        "season_games": season,
+        "injured": hurt.reason if hurt is not None else None,
+        "available": reason is None,
+        "reason": reason,
+        # A resting reliever comes in only when no rested one is left; an injured one not at all.
+        "status": "available" if reason is None else f"out: {reason}" if hurt is not None else f"rests: {reason}",
+    }
+
+
+def calendar_tables(cal: Mapping[str, Any]) -> list[tuple[list[dict[str, Any]], list[tuple[str, str]], str]]:
+    """The calendar as ``league pitchers`` prints it: (rows, columns, title) per table."""
+    team, as_of = cal["team"], cal["as_of"]
+    starters = [{**r, "next": "next" if r["next_starter"] else ""} for r in cal["starters"]]
+    relievers = [{**r, "recent_outings": ", ".join(_outing(a) for a in r["recent"])} for r in cal["relievers"]]
+    return [
+        (starters,
+         [("name", "Starter"), ("pitcher", "Card"), ("rest", "Needs"), ("last_start", "Last start"),
+          ("games_since_start", "Games since"), ("may_start", "May start"), ("starts_in", "Games to go"),
+          ("rested_on", "Rested on"), ("next", "Next"), ("status", "Status")],
+         f"{team} starters as of {as_of} (games of rest between starts: 10.2, 26.1)"),
+        (relievers,
+         [("name", "Reliever"), ("pitcher", "Card"), ("pow", "POW"), ("last_used", "Last used"),
+          ("recent_outings", "Last 7 days (date: outs)"), ("days_in_a_row", "In a row"),
+          ("last_7_days", "7 days"), ("last_30_days", "30 days"), ("season_games", "Season"), ("status", "Status")],
+         f"{team} bullpen as of {as_of} (rest: 27.61, 27.64 after {RELIEF_DAYS_IN_A_ROW} days in a row; limits "
+         f"{LIMITS.per_7_days} in 7 days, {LIMITS.per_30_days} in 30, {LIMITS.per_season} a season)"),
+    ]
+
+
+def _outing(a: Mapping[str, Any]) -> str:
+    outs = "?" if a["outs"] is None else str(a["outs"])
+    return f"{a['date'][5:]}: {outs}{' (start)' if a['role'] == 'start' else ''}"
+
+
+def roster_rows(app: Any, team: str, day: datetime.date, cal: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    """Every card of the club with its ratings; pitchers resting on ``day`` say why, from the calendar."""
+    if cal is None:
+        cal = club_calendar(app, team, day)
+    sheet = app.league().sheets[team]
+    starters = {r["pitcher"]: r for r in cal["starters"]}
+    relievers = {r["pitcher"]: r for r in cal["relievers"]}
+    out = []
+    for c in _cards(sheet["cards"], sheet.get("source", team)):
+        if c.kind == "batter":
+            fielding = ", ".join(f"{f.position}-{f.range}e{f.error}" for f in c.fielding) or "dh"
+            ratings: dict[str, Any] = {"bats": c.hand, "fielding": fielding, "running": c.running,
+                                       "stealing": c.stealing, "power": "/".join(c.power)}
+            text = f"{fielding}  bats {c.hand}  run 1-{c.running}  steal {c.stealing}  power {'/'.join(c.power)}"
+            row = _row(c.name, "batter", ratings, text)
+        else:
+            ratings = {"throws": c.hand, "starter": c.starter, "relief": c.relief, "hold": c.hold}
+            endurance = " ".join(f"{k}({v})" for k, v in (("starter", c.starter), ("relief", c.relief))
+                                 if v is not None)
+            role = "/".join(r for r, v in (("starter", c.starter), ("reliever", c.relief)) if v is not None)
+            row = _row(c.name, role or "pitcher", ratings, f"throws {c.hand}  {endurance}  hold {c.hold:+d}")
+            st, rp = starters.get(c.id), relievers.get(c.id)
+            if st is not None and not st["rested"]:
+                row.update(status="resting",
+                           note=f"started {st['games_since_start']} game(s) ago, needs {st['rest']}")
+            elif st is None and rp is not None and not rp["available"]:
+                row.update(status="resting", note=rp["reason"])
+        row["id"] = c.id
+        out.append(row)
+    return out
+
+
+@lru_cache(maxsize=64)
+def _cards(text: str, source: str) -> tuple[Card, ...]:
+    """A club's cards, parsed once per text: a season's calendars read the same files again and again."""
+    return tuple(parse_cards(text, source))
+
+
+def _row(name: str, role: str, ratings: dict[str, Any], text: str) -> dict[str, Any]:
+    return {"player": name, "role": role, "ratings": text, "rating": ratings, "status": "active", "note": ""}
+
+
+__all__ = ["calendar", "calendar_tables", "club_calendar", "roster_rows", "staff_as_of"]

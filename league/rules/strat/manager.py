@@ -1,0 +1,218 @@
+"""The auto-manager: a documented, deterministic Strat-O-Matic policy for `league sim`.
+
+Before every play it looks at the state and the cards only (no dice, no
+clock), so the same game always gets the same decisions, and every decision
+it takes is recorded as a ``DecisionMade`` event like a person's would be.
+
+The policy, in the order it is applied (see docs/strat-o-matic.md):
+
+1. **Injuries**: an injured pitcher gives way to the next reliever; an injured
+   fielder to a bench player rated at his position (any bench player if none);
+   an injured batter or runner to a pinch hitter / runner.
+2. **Tired pitcher**: pulled once he reaches his point of weakness (27.3/27.4,
+   used as the manager's judgment at the basic level too), a reliever after
+   ``3 x relief POW`` outs.  Relievers by role: in the 9th or later with a lead
+   of 1-3 runs the closer (best relief POW); otherwise middle relievers, the
+   longest (highest relief POW) first, the closer last.  Relievers resting
+   today (the game's setup lists them, from :func:`resting_relievers`) only
+   when no other reliever is left; then starters, then a position player (25.3).
+3. **Out-of-position fielders** give way to a rated bench player (10.1).
+4. **Pinch-hit for the pitcher** (no DH) from the 7th inning on when a reliever
+   is left: the first bench batter who is not the only spare catcher.
+5. **Late defensive replacements** and **pinch runners** (8th inning on).
+6. **The play's strategy**, the defense first (7.1): intentional walk,
+   infield in (9.1, and 20.12 against an expected bunt), holding the runner
+   on first, the cut-off (13.3); then the offense: steal, sacrifice.
+7. **Send or hold** a runner on an extra-base or tag-up try (2.2, 14.2): not a
+   decision but a standing order (:data:`ORDERS`' ``send_at``), which the
+   engine applies when the try arises.
+
+Steps 5 to 7, with their thresholds, are in :mod:`league.rules.strat.policy`.
+The policy lives in decisions and the game's standing orders, both stored
+(``DecisionMade`` events, the setup of ``Started``), so changing the policy
+changes what ``league sim`` plays from now on and nothing an audit re-derives.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any, Mapping, Sequence
+
+from league.domain.errors import RulesError
+from league.rules.pa.replay import Fold
+from league.rules.pa.state import GameState, Team
+from league.rules.strat import policy
+from league.rules.strat.cards import Card
+from league.rules.strat.endurance import fatigued
+from league.domain.usage import Appearance, UsageLimits, window_counts
+
+LATE = policy.LATE
+RELIEF_DAYS_IN_A_ROW = 2  # 27.64: "cannot be used more than two straight days"
+START_OUTS = 33  # 27.54: "the maximum number of innings a starter can pitch without fatigue is 11"
+LIMITS = UsageLimits()  # the window limits Pennant Race uses too (docs/strat-o-matic.md)
+# The standing orders, stored in each new game's setup: runners take the extra base and tag up (the
+# engine rolls for it) when their chance then reaches the policy's threshold (send_at, policy.SEND_AT).
+# Games set up before send_at store the first three only: every runner tries.  Plain JSON, as stored.
+ORDERS = {"send": True, "tag_up": True, "tag_from_second": True,
+          "send_at": {k: list(v) for k, v in policy.SEND_AT.items()}}
+STARTER_REST, ASTERISK_REST = 4, 3  # games between starts (10.0, 26.1)
+
+
+def rest_needed(name: str) -> int:
+    """Games a starter needs between starts: fewer for an asterisk on his card (26.1)."""
+    return ASTERISK_REST if name.endswith("*") else STARTER_REST
+
+
+def manage(f: Fold) -> list[dict[str, Any]]:
+    """Decide everything before the next play; apply each decision to ``f`` and return them."""
+    made: list[dict[str, Any]] = []
+
+    def do(decision: dict[str, Any]) -> bool:
+        try:
+            f.decide(decision)
+        except RulesError:
+            return False
+        made.append(decision)
+        return True
+
+    for side in ("visitor", "home"):
+        _injuries(f, side, do)
+    _pitcher(f, do)
+    _positions(f, do)
+    policy.late_defense(f, do)
+    _pinch_hit(f, do)
+    policy.pinch_run(f, do)
+    _tactics(f, do)
+    return made
+
+
+def _injuries(f: Fold, side: str, do: Any) -> None:
+    for hurt in list(f.state.team(side).injured):
+        st, team = f.state, f.state.team(side)
+        if not team.in_game(hurt):
+            continue
+        pos = team.position_of(hurt)
+        bench = [p for p in team.bench if team.available(p)]
+        if pos == "p":
+            _new_pitcher(f, side, do)
+        elif side == st.batting_side and hurt in st.bases and bench:
+            do({"type": "pinch_run", "team": side, "base": st.bases.index(hurt) + 1, "in": bench[0]})
+        elif pos is not None and bench:
+            rated = [p for p in bench if pos in team.rated(p)] or bench
+            do({"type": "defensive_replacement", "team": side, "out": hurt, "in": rated[0], "position": pos})
+        elif side == st.batting_side and team.batter == hurt and bench:
+            do({"type": "pinch_hit", "team": side, "in": bench[0]})
+
+
+def _pitcher(f: Fold, do: Any) -> None:
+    st, side = f.state, f.state.fielding_side
+    team = st.defense
+    limits = "resting" in f.setup[side]  # set up with the usage limits (older games: without)
+    if team.pitcher != team.stint.pitcher:
+        _new_pitcher(f, side, do)
+    elif tired(st, f.cards, team, START_OUTS if limits else None):
+        # A tired pitcher stays in rather than bring in a reliever who must rest.
+        _new_pitcher(f, side, do, rested_only=limits)
+
+
+def tired(st: GameState, cards: Mapping[str, Card], team: Team, start_outs: int | None = None) -> bool:
+    """Time to go: fatigued (27.x), a reliever at 3 x relief POW outs, a starter at ``start_outs``."""
+    stint = team.stint
+    card = cards["EMERGENCY"] if stint.role == "emergency" else cards[team.pitcher]
+    if fatigued(stint, card)[0]:
+        return True
+    if stint.role == "starter":
+        return start_outs is not None and stint.outs >= start_outs
+    return stint.outs >= 3 * max(card.relief or 1, 1)
+
+
+def resting_relievers(bullpen: Sequence[str], usage: Mapping[str, Sequence[Appearance]], today: datetime.date,
+                      games_since_start: Mapping[str, int], rest_games: Mapping[str, int]) -> list[dict[str, str]]:
+    """The relievers who must rest today, each with the reason, from the club's Staff history.
+
+    Already pitched today (a doubleheader); pitched on each of the two days
+    before (27.64); started fewer games ago than his rest between starts
+    (27.61); or at a window limit (:class:`UsageLimits`).  A setup without
+    this list (games set up before the limits) rests nobody.
+    """
+    out = []
+    for p in bullpen:
+        history = usage.get(p, ())
+        days = {a.date for a in history if a.date <= today}
+        streak = 0
+        while today - datetime.timedelta(days=streak + 1) in days:
+            streak += 1
+        why = None
+        if today in days:
+            why = "already pitched today"
+        elif streak >= RELIEF_DAYS_IN_A_ROW:
+            why = f"pitched {streak} days in a row (27.64)"
+        elif p in games_since_start and games_since_start[p] < rest_games.get(p, 0):
+            why = f"started {games_since_start[p]} game(s) ago, needs {rest_games[p]} (27.61)"
+        else:
+            why = LIMITS.breach_counts(*window_counts(history, today))
+        if why is not None:
+            out.append({"pitcher": p, "reason": why})
+    return out
+
+
+def _new_pitcher(f: Fold, side: str, do: Any, rested_only: bool = False) -> None:
+    """Bring in a reliever; ``rested_only``: none who must rest today, nor a starter (he stays in)."""
+    team, st = f.state.team(side), f.state
+    pen = [p for p in team.bullpen if team.available(p)]
+    relievers = [p for p in pen if f.cards[p].relief is not None]
+    resting = {r["pitcher"] for r in f.setup[side].get("resting", ())}
+    fresh = [p for p in relievers if p not in resting]
+    if rested_only and not fresh:
+        return
+    # An injured or removed pitcher must be replaced: a resting reliever before a starter.
+    choice = _by_role(st, side, f.cards, fresh or relievers, f.setup[side].get("closer"))
+    choice = choice or (pen[0] if pen else None)
+    if choice is not None:
+        do({"type": "pitching_change", "team": side, "in": choice})
+        return
+    bench = [p for p in team.bench if team.available(p)]
+    if bench and (team.pitcher != team.stint.pitcher or team.pitcher in team.injured):
+        do({"type": "emergency_pitcher", "team": side, "in": bench[-1]})
+
+
+def _by_role(st: GameState, side: str, cards: Mapping[str, Card], relievers: list[str],
+             closer: str | None) -> str | None:
+    if not relievers:
+        return None
+    lead = st.score[1] - st.score[0] if side == "home" else st.score[0] - st.score[1]
+    if closer in relievers and st.inning >= 9 and 1 <= lead <= 3:
+        return closer
+    middle = sorted((p for p in relievers if p != closer), key=lambda p: -(cards[p].relief or 0))
+    return middle[0] if middle else relievers[0]
+
+
+def _positions(f: Fold, do: Any) -> None:
+    side = f.state.fielding_side
+    for pos, player in f.state.defense.misplaced():
+        team = f.state.defense  # as changed by the replacements made so far
+        if (pos, player) not in team.fielders:
+            continue
+        free = [p for p in team.bench if team.available(p) and pos in team.rated(p)]
+        if free:
+            do({"type": "defensive_replacement", "team": side, "out": player, "in": free[0],
+                "position": pos})
+
+
+def _pinch_hit(f: Fold, do: Any) -> None:
+    st = f.state
+    team = st.offense
+    if team.dh or st.inning < LATE or team.position_of(team.batter) != "p":
+        return
+    if not any(team.available(p) and f.cards[p].relief is not None for p in team.bullpen):
+        return
+    bench = [p for p in team.bench if team.available(p)]
+    catchers = [p for p in bench if "c" in team.rated(p)]
+    hitters = [p for p in bench if not (len(catchers) == 1 and p in catchers)]
+    if hitters:
+        do({"type": "pinch_hit", "team": st.batting_side, "in": hitters[0]})
+
+
+def _tactics(f: Fold, do: Any) -> None:
+    if not policy.defense(f, do):  # an intentional walk leaves the offense nothing to decide
+        policy.offense(f, do)

@@ -1,0 +1,262 @@
+"""The auto-manager's in-game calls: who runs, who fields late, and the strategy of each play.
+
+:func:`league.rules.strat.manager.manage` calls these before every play, after
+its pitching and injury moves.  Each looks at the state and the cards only and
+decides the way a person would, through ``do`` (one ``DecisionMade`` event per
+decision); who tries for an extra base is a standing order instead (``send_at``,
+below), stored once in each new game's setup.  So a stored game never depends
+on this policy: changing it changes what ``league sim`` plays next, never what
+an audit re-derives.
+
+The chances are the manual's own (running.py): what the engine would give the
+runner now.  The thresholds are break-even chances from a standard
+run-expectancy table (runs expected by bases and outs), rounded up to the
+d20: a try is worth it when it gains more runs when safe than it loses when
+out.  It runs before every plate appearance, so it stays cheap: nothing is
+computed unless the bases and the score call for it, and a card's batting
+value is worked out once.
+
+Order (the defense announces first, 7.1):
+
+* **Late defensive replacement** (team in the field, 8th inning on, ahead by
+  1-3): a fielder with range 4 or 5 at his position gives way to the bench
+  player rated best there, if two or more better.
+* **Pinch runner** (team at bat, 8th on, tied or one run behind): a runner on
+  first or second who runs 1-10 or worse, not the pitcher, gives way to the
+  fastest bench player who runs at least 4 better and can play his position
+  (or the runner is the DH); only with two or more bench players left, never
+  the only spare catcher.
+* **Intentional walk** (7th on, first base open, a runner on second or third,
+  tied or the defense one run ahead): when the batter's card is worth more than
+  1.25 times the next batter's (bases per plate appearance on his own card's
+  columns against this pitcher's hand).  Nothing else is decided then.
+* **Infield in**: a runner on third, fewer than two out, 7th on, within one run
+  (9.1); or, advanced, nobody out, a runner on first, none on third, and a
+  batter this policy bunts with (the pitcher, or late in a one-run game an A
+  or B bunter): in against the bunt (20.12).
+* **Hold** the runner on first (second open, infield back, within three runs)
+  when, not held, his chance to steal second is 15 or more: the chance the
+  offense steals on.
+* **Cut-off** (advanced, runners on first and second): cut off the throw home
+  when the runner from second would score on at least 16, 17 or 19 of 20 with
+  none, one or two out (cutting concedes the run but keeps the trail runner
+  at second, 13.32; throwing gives him third, 13.33).
+* **Steal** second (runner on first alone, fewer than two out, within three
+  runs) when his chance, after the catcher and any hold, is 15 or more.
+* **Sacrifice** with nobody out and a runner on first (third empty): when the
+  pitcher bats, or from the 7th on in a one-run game for an A or B bunter.
+* **Send or hold** (no decision: a standing order).  :data:`SEND_AT` below is
+  the ``send_at`` of the standing orders every new game stores in its setup
+  (:data:`league.rules.strat.manager.ORDERS`): when a try arises, the engine
+  works out the runner's chance as it rolls it (running, 2.22, the arm of the
+  fielder the hit goes to 13.1, the hold 13.2; 14.2 for the tag-up) and he
+  tries only when it reaches the table's number; a runner the defense cuts off
+  (13.32) always goes, he scores.  Nothing is recorded per play, and an audit
+  reads the thresholds from the game's setup.  The lead runner on second tries
+  to score on a single, a runner on first for third on a single (second
+  empty) or to score on a double, the runner on third tags up on fly()B?.  The
+  14.3 tag from second (out only on a 20) is always tried.
+
+  | try | none out | one out | two out |
+  |---|---|---|---|
+  | second to home on a single | 19 | 15 | 8 |
+  | first to third on a single | 15 | 15 | 18 |
+  | first to home on a double | 18 | 16 | 9 |
+  | third to home on fly()B? | 15 | 7 | -- |
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, cast
+
+from league.rules.pa.dice import Dice
+from league.rules.pa.replay import Fold
+from league.rules.strat import running
+from league.rules.strat.cards import Card
+from league.rules.strat.charts import load_charts
+from league.rules.strat.context import EMERGENCY, Ctx
+from league.rules.strat.strategy import Strategy
+
+Do = Callable[[dict[str, Any]], bool]
+
+LATE = 7  # sacrifice, infield in, intentional walk
+VERY_LATE = 8  # pinch runners and defensive replacements use up the bench
+STEAL_AT = 15  # break-even of a steal of second, about 72%
+CUT_OFF_AT = (16, 17, 19)  # by outs
+# The table above by try (league.rules.strat.strategy.TRIES), none, one and two out: the standing orders'
+# send_at.  Changing it changes the games set up from then on; a stored game keeps the thresholds it
+# was set up with.
+SEND_AT = {"second_home": (19, 15, 8), "first_third": (15, 15, 18), "first_home": (18, 16, 9),
+           "third_tag": (15, 7)}  # with two out a fly is the third out: no tag-up
+WALK_RATIO = 1.25
+SLOW, FASTER = 10, 4
+
+
+def late_defense(f: Fold, do: Do) -> None:
+    st = f.state
+    if st.inning < VERY_LATE or not 1 <= _lead(f, st.fielding_side) <= 3:
+        return
+    side = st.fielding_side
+    for pos, player in st.defense.fielders:
+        if pos in ("p", "dh"):
+            continue
+        team = f.state.defense  # as changed by the replacements made so far
+        now = _range(f.cards[player], pos)
+        if now < 4:
+            continue
+        better = [(r, p) for p in team.bench if team.available(p) and (r := _range(f.cards[p], pos)) <= now - 2]
+        if better:
+            do({"type": "defensive_replacement", "team": side, "out": player, "in": min(better)[1],
+                "position": pos})
+
+
+def pinch_run(f: Fold, do: Do) -> None:
+    st = f.state
+    if st.inning < VERY_LATE or _lead(f, st.batting_side) not in (0, -1):
+        return
+    team = st.offense
+    for base in (2, 1):
+        runner = st.bases[base - 1]
+        if runner is None or f.cards[runner].running > SLOW:
+            continue
+        pos = team.position_of(runner)
+        if pos == "p":
+            continue
+        bench = [p for p in team.bench if team.available(p)]
+        if len(bench) < 2:
+            return
+        catchers = [p for p in bench if "c" in team.rated(p)]
+        fits = [p for p in bench if f.cards[p].running >= f.cards[runner].running + FASTER
+                and (pos in (None, "dh") or pos in team.rated(p))
+                and not (len(catchers) == 1 and p in catchers)]
+        if fits:
+            fastest = max(fits, key=lambda p: (f.cards[p].running, -bench.index(p)))
+            do({"type": "pinch_run", "team": st.batting_side, "base": base, "in": fastest})
+            team = f.state.offense
+
+
+def defense(f: Fold, do: Do) -> bool:
+    """The fielding side's strategy for the next play; True when it walks the batter."""
+    st = f.state
+    first, second, third = st.bases
+    lead = _lead(f, st.fielding_side)
+    side = st.fielding_side
+    if st.inning >= LATE and first is None and (second or third) and lead in (0, 1) and _walk_worth(f):
+        return do({"type": "strategy", "team": side, "set": {"play": "ibb"}})
+    sets: dict[str, Any] = {}
+    look: Ctx | None = None
+    late_close = st.inning >= LATE and abs(lead) <= 1
+    if third and st.outs < 2 and late_close:
+        sets["infield_in"] = True
+    elif f.level == "advanced" and not third and _bunt_expected(f):
+        sets["infield_in"] = True  # 20.12
+    if first and not second and "infield_in" not in sets and abs(lead) <= 3:
+        look = _ctx(f)
+        if _steal_chance(f, look, first, held=False) >= STEAL_AT:
+            sets["held"] = [1]
+    if f.level == "advanced" and first and second:
+        look = look or _ctx(f)
+        held = 2 in sets.get("held", ())
+        top, _ = running.extra_base(f.cards[second].running, st.outs, f.level, look.arm(st, "cf"), held)
+        if top >= CUT_OFF_AT[st.outs]:
+            sets["cut_off"] = True
+    if sets:
+        do({"type": "strategy", "team": side, "set": sets})
+    return False
+
+
+def offense(f: Fold, do: Do) -> None:
+    """The batting side's strategy: a steal or a sacrifice (who tries for an extra base is the
+    standing orders' ``send_at``, :data:`SEND_AT`)."""
+    st = f.state
+    s = cast(Strategy, f.strategy)
+    if s.play == "ibb":
+        return
+    first, second, third = st.bases
+    offense_side = st.batting_side
+    if first and not second and not third and st.outs < 2 and abs(_lead(f, offense_side)) <= 3:
+        if _steal_chance(f, _ctx(f), first, held=1 in s.held) >= STEAL_AT:
+            do({"type": "steal", "team": offense_side, "runners": [1]})
+            return
+    if _bunt_expected(f):  # even against the infield in, which downgrades the bunter (18.3)
+        do({"type": "strategy", "team": offense_side, "set": {"play": "sacrifice"}})
+
+
+def _bunt_expected(f: Fold) -> bool:
+    """The sacrifice situation this policy bunts in: nobody out, a runner on first, third empty, and
+    the pitcher up, or late in a one-run game an A or B bunter."""
+    st = f.state
+    if st.outs or not st.bases[0] or st.bases[2]:
+        return False
+    batter = f.cards[st.offense.batter]
+    if batter.kind == "pitcher" or st.offense.position_of(st.offense.batter) == "p":
+        return True
+    return st.inning >= LATE and abs(st.score[0] - st.score[1]) <= 1 and batter.bunting in ("A", "B")
+
+
+def _steal_chance(f: Fold, look: Ctx, runner: str, held: bool) -> int:
+    """8.1/8.2, 22.21-22.23: the runner's chance to steal second now."""
+    card, charts = f.cards[runner], look.charts
+    c_range, c_arm, _ = look.catcher(f.state)
+    top, _ = running.steal(charts.steal(card.stealing, 2).value, card.stealing, f.level, held, c_range, c_arm,
+                           charts.strategy["basic_hold"], charts.strategy["advanced_hold"])
+    return top
+
+
+def _walk_worth(f: Fold) -> bool:
+    st = f.state
+    team = st.offense
+    # A position player pitching throws from the 25.3 card, as the engine reads it
+    pitcher = EMERGENCY if st.defense.stint.role == "emergency" else st.defense.pitcher
+    side = "basic" if f.level == "basic" else f.cards[pitcher].hand
+    up = batting_value(_hitting(f, team.batter), side)
+    nxt = batting_value(_hitting(f, team.order[(team.up + 1) % 9]), side)
+    return up > WALK_RATIO * nxt
+
+
+_ROW = {r: (6 - abs(7 - r)) / 36 for r in range(2, 13)}  # chance of each colored-dice total
+_BASES = {"SINGLE": 1, "DOUBLE": 2, "TRIPLE": 3, "HOMERUN": 4, "WALK": 1, "HBP": 1}
+_VALUES: dict[tuple[int, str], tuple[Card, float]] = {}
+
+
+def batting_value(card: Card, side: str) -> float:
+    """Bases per plate appearance read off a batter's own columns (1-3) on one side of his card.
+
+    Kept per card object: a season asks for the same few hundred cards again and again.
+    """
+    hit = _VALUES.get((id(card), side))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    value = 0.0
+    for column in card.columns:
+        for row, chance in _ROW.items():
+            for lo, hi, result in card.cell(side, column, row):
+                value += chance * (hi - lo + 1) / 20 * _BASES.get(result.kind, 0)
+    if len(_VALUES) > 4096:
+        _VALUES.clear()
+    _VALUES[(id(card), side)] = (card, value / len(card.columns))
+    return value / len(card.columns)
+
+
+def _hitting(f: Fold, player: str) -> Card:
+    """A pitcher bats from the pitchers' hitting card his rating names (11.1)."""
+    card: Card = f.cards[player]
+    if card.kind == "pitcher":
+        hitting: Card = f.cards[f"PH{card.batting[0] if card.batting else '1'}"]
+        return hitting
+    return card
+
+
+def _range(card: Card, position: str) -> int:
+    rating = card.rating(position)
+    return rating.range if rating is not None else 5
+
+
+def _lead(f: Fold, side: str) -> int:
+    v, h = f.state.score
+    return h - v if side == "home" else v - h
+
+
+def _ctx(f: Fold) -> Ctx:
+    """The engine's own rating look-ups (arms, the catcher), without dice."""
+    return Ctx(f.cards, load_charts(), f.level, Dice([]))

@@ -1,0 +1,113 @@
+"""Strat-O-Matic as a plug-in: ``strat-o-matic`` (advanced rules, DH) and ``strat-o-matic-basic``.
+
+Cards, charts, the engine, the auto-manager and the card generator are
+this package's, handed to the shared plate-appearance layer as one
+:class:`~league.rules.pa.engine.CardEngine` (:mod:`.card_engine`); the
+machinery (season player, fold, box, hand play, day pool, audit) is
+:mod:`league.rules.pa`, which this ruleset's base
+(:class:`~league.rules.pa.ruleset.CardRuleset`) plugs the engine into.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+from league.rules.pa.ruleset import CardRuleset
+
+if TYPE_CHECKING:
+    from league.domain.usage import Appearance
+    from league.rules.pa.engine import CardEngine
+
+
+class StratOMatic(CardRuleset):
+    family = "strat-o-matic"
+    title = "Strat-O-Matic"
+    team_files = "cards"
+    variants = {
+        "strat-o-matic": "Strat-O-Matic advanced rules with the DH (rules/strat-o-matic.txt)",
+        "strat-o-matic-basic": "Strat-O-Matic basic rules, pitchers bat",
+    }
+    team_format = "card file (docs/strat-o-matic.md)"
+    consecutive_days = 2
+
+    @property
+    def engine(self) -> "CardEngine":
+        """The cards, charts, engine and auto-manager (:data:`league.rules.strat.card_engine.ENGINE`)."""
+        from league.rules.strat.card_engine import ENGINE
+
+        return ENGINE
+
+    def read_team(self, path: Path, source: str) -> Any:
+        from league.rules.strat.team_file import read_card_team
+
+        return read_card_team(path, source=source)
+
+    # --- the rest calendar (league/rules/strat/calendar.py) ----------------------------------
+
+    has_calendar = True  # starters' rest in club games (26.1), relievers' rest (27.61, 27.64, usage limits)
+
+    def pitcher_calendar(self, app: Any, team: str, day: date, pitchers: Sequence[Mapping[str, Any]],
+                         history: Mapping[str, Sequence["Appearance"]],
+                         outs: Mapping[tuple[str, str], int] | None = None) -> dict[str, Any]:
+        """From the club's cards and its Staff, counting the games ``history`` holds (``pitchers`` is
+        empty: a card file's pitchers are cards)."""
+        from league.rules.strat.calendar import club_calendar
+
+        counted = {a.game for appearances in history.values() for a in appearances}
+        return club_calendar(app, team, day, counted, outs)
+
+    def calendar_tables(self, cal: dict[str, Any]) -> list[tuple[list[dict[str, Any]], list[tuple[str, str]], str]]:
+        from league.rules.strat.calendar import calendar_tables
+
+        return calendar_tables(cal)
+
+    def roster_rows(self, app: Any, team: str, day: date, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+        from league.rules.strat.calendar import roster_rows
+
+        return roster_rows(app, team, day, calendar)
+
+    def roster_table(self, team: Mapping[str, Any]) -> Any:
+        from league.rules.strat.roster_table import roster_table
+
+        return roster_table(team)
+
+    def staff_calendar(self, app: Any, team: str, roster: Any, day: str) -> dict[str, Any] | None:
+        from league.rules.strat.roster_table import staff_calendar
+
+        return staff_calendar(app, team, roster, day)
+
+    def player_names(self, team: Mapping[str, Any]) -> dict[str, str]:
+        from league.rules.strat.cards import card_names
+
+        return card_names(team.get("cards") or "")
+
+    def demo(self, app: Any, variant: str, seed: str, actor: str) -> dict[str, Any]:
+        from league.rules.strat.demo import build_demo
+
+        return build_demo(app, seed=seed, actor=actor, ruleset=variant)
+
+    # --- real seasons (league/rules/strat/lahman/) ---------------------------------------
+
+    def batters(self, team: Mapping[str, Any]) -> list[tuple[str, bool]]:
+        """Each batter card's name; the first nine (eight fielders and the DH) are the lineup."""
+        from league.rules.strat.cards import parse_cards
+
+        cards = [c for c in parse_cards(team.get("cards") or "", team.get("source", "<cards>")) if c.kind == "batter"]
+        return [(c.name, i < 9) for i, c in enumerate(cards)]
+
+    def generate_season(self, year: int, teams: Sequence[str] | None = None) -> list[Any]:
+        from league.rules.strat.lahman.generator import generate_season
+
+        return list(generate_season(year, teams))
+
+    def write_season(self, year: int, out_dir: Path, teams: Sequence[str] | None = None) -> list[Path]:
+        from league.rules.strat.lahman.generator import write_season
+
+        return write_season(year, out_dir, teams)
+
+
+RULESET = StratOMatic()
+
+__all__ = ["RULESET", "StratOMatic"]

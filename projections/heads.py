@@ -1,0 +1,16 @@
+"""What an up-to-date read-model database holds, known without loading alembic or the views.
+
+Every read command first asks whether the views are current: the schema at
+``HEAD_REVISION`` and each of ``VIEW_NAMES`` at the log's last event.  Two
+small SELECTs answer that (:func:`projections.runner.catch_up`), so when
+nothing is behind a command neither imports alembic nor the view handlers,
+nor takes the views' write lock.  A test keeps both in step with
+``migrations/versions`` and :mod:`projections.registry`
+(tests/unit/test_projection_heads.py): a new migration or view that forgets
+them fails there.
+"""
+
+from __future__ import annotations
+
+HEAD_REVISION = "0003"  # the last revision in migrations/versions
+VIEW_NAMES = ("league", "boxscores", "injuries")  # projections.registry.VIEWS, in order

@@ -1,0 +1,101 @@
+"""Read commands load only what they need, and still migrate and catch up when the views are behind.
+
+A read command first asks whether the read-model schema is at its head
+revision and every view at the log's last event (projections.runner):
+when so, it runs neither alembic nor the runner, and ``standings`` does not
+even build the application.  When not, the command migrates and catches
+up exactly as before.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from alembic import command
+
+from league.bootstrap import open_app, parse_db_url
+from projections.db import dispose_all, engine_for, immediate
+from projections.heads import HEAD_REVISION
+from projections.migrate import alembic_config, current_revision
+from tests.e2e.cli import make_league, ok
+
+SCHEDULE = "1988-04-04,TEX,CAL\n1988-04-05,CAL,TEX\n1988-04-06,TEX,CAL\n"
+HEAVY = ("alembic", "eventsourcing", "league.application.app", "structlog", "rich")
+
+
+def loaded(db: str, *args: str) -> list[str]:
+    """Which of HEAVY a CLI process running the command imported (it must succeed)."""
+    script = ("import sys\nfrom commands.cli import cli\n"
+              "try:\n    cli(sys.argv[1:], prog_name='league')\nexcept SystemExit as e:\n"
+              "    assert not e.code, e.code\n"
+              f"print('LOADED', [m for m in {HEAVY!r} if m in sys.modules], file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", script, *(["--db", db] if db else []), *args],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    line = next(x for x in done.stderr.splitlines() if x.startswith("LOADED"))
+    return list(ast.literal_eval(line[len("LOADED"):].strip()))
+
+
+def played_season(tmp_path: Path) -> str:
+    db = make_league(tmp_path, SCHEDULE)
+    ok(db, "sim")
+    return db
+
+
+def test_version_loads_no_store_logging_or_tables() -> None:
+    assert loaded("", "--version") == []
+
+
+def test_standings_on_current_views_builds_no_application_and_runs_no_alembic(tmp_path: Path) -> None:
+    db = played_season(tmp_path)
+    assert loaded(db, "standings") == []
+    # Commands that name players read the league's team files: the application, still no alembic.
+    assert "alembic" not in loaded(db, "stats", "pitching")
+    assert "alembic" not in loaded(db, "pitchers", "--team", "TEX")
+
+
+def test_a_read_command_on_a_schema_behind_the_code_migrates_it(tmp_path: Path) -> None:
+    db = played_season(tmp_path)
+    before = json.loads(ok(db, "standings", "--json"))
+    store = parse_db_url(db)
+    engine = engine_for(store)
+    cfg = alembic_config(engine)
+    with immediate(engine.connect()) as conn, conn.begin():
+        cfg.attributes["connection"] = conn
+        command.downgrade(cfg, "0001")
+    assert current_revision(store) == "0001"
+    dispose_all()
+    assert "alembic" in loaded(db, "standings")  # migrated in that process ...
+    assert current_revision(store) == HEAD_REVISION
+    assert json.loads(ok(db, "standings", "--json")) == before  # ... and the views refilled
+    dispose_all()
+
+
+def test_a_read_command_catches_up_events_the_views_have_not_seen(tmp_path: Path) -> None:
+    db = make_league(tmp_path, SCHEDULE)
+    assert all(r["w"] + r["l"] == 0 for r in json.loads(ok(db, "standings", "--json")))
+    app = open_app(db, create=False)  # games played behind the CLI's back: no catch-up after them
+    try:
+        assert app.simulate(actor="test") == 3
+    finally:
+        app.close()
+    rows = json.loads(ok(db, "standings", "--json"))
+    assert sum(r["w"] for r in rows) == 3
+    dispose_all()
+
+
+def test_a_read_command_on_a_league_without_read_models_builds_them(tmp_path: Path) -> None:
+    db = str(tmp_path / "bare.db")
+    app = open_app(db)  # the league through the application alone: no read-model tables at all
+    try:
+        app.create_league(name="bare", ruleset="pennant-race", seed="1", actor="test")
+    finally:
+        app.close()
+    assert current_revision(parse_db_url(db)) is None
+    assert json.loads(ok(db, "standings", "--json")) == []
+    assert current_revision(parse_db_url(db)) == HEAD_REVISION
+    dispose_all()

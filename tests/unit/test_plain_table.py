@@ -1,0 +1,94 @@
+"""The CLI's tables drawn without rich are character for character what rich draws."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from commands import plain_table
+from commands.plain_table import draw, draw_with_rich, plain
+
+
+@pytest.fixture(autouse=True)
+def no_forced_colours(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def rich_text(headings: list[str], rows: list[list[str]], justify: list[str], title: str | None) -> str:
+    out = io.StringIO()
+    draw_with_rich(headings, rows, justify, title, out)
+    return out.getvalue()
+
+
+# Words as the commands print them, with runs of spaces and wide, combining and
+# accented characters; half the tables also hold what rich treats specially
+# (markup, emoji codes, tabs, line breaks) or overlong words.
+PLAIN = ["TEX", "O. Ormsby", ".636", "-", "12", "3.45", "W13", "", " ", "  ", "é", "José", "中", "a\u0301",
+         ":", "12:30:05", "]"]
+SPECIAL = [":smile:", "[b]", "[", "\t", "\n", "x" * 40]
+
+
+@st.composite
+def tables(draw_: Any) -> tuple[list[str], list[list[str]], list[str], str | None]:
+    pieces = st.sampled_from(PLAIN + (SPECIAL if draw_(st.booleans()) else []))
+    texts = st.lists(pieces, max_size=4).map("".join)
+    n = draw_(st.integers(1, 6))
+    headings = draw_(st.lists(texts, min_size=n, max_size=n))
+    rows = draw_(st.lists(st.lists(texts, min_size=n, max_size=n), max_size=6))
+    justify = draw_(st.lists(st.sampled_from(["left", "right"]), min_size=n, max_size=n))
+    title = draw_(st.none() | texts)
+    return headings, rows, justify, title
+
+
+@settings(max_examples=400, deadline=None)
+@given(tables())
+def test_a_table_drawn_without_rich_is_what_rich_draws(table: Any) -> None:
+    headings, rows, justify, title = table
+    text = plain(headings, rows, justify, title, io.StringIO())
+    if text is not None:
+        assert text == rich_text(headings, rows, justify, title)
+
+
+def test_the_commands_tables_are_drawn_without_rich() -> None:
+    # What standings and stats print: plain words and numbers, accented names.
+    headings = ["Team", "W", "L", "PCT", "Player"]
+    rows = [["BOS", "103", "59", ".636", "José Canseco"], ["NYA", "94", "67", ".584", "中 a\u0301"]]
+    justify = ["left", "right", "right", "left", "left"]
+    text = plain(headings, rows, justify, "AL East", io.StringIO())
+    assert text is not None
+    assert text == rich_text(headings, rows, justify, "AL East")
+
+
+@pytest.mark.parametrize("headings, rows", [
+    (["Player"], [["[bold]Ormsby[/bold]"]]),  # console markup
+    (["Player"], [["Ormsby :smile:"]]),  # an emoji code
+    (["Note"], [["two\nlines"]]),
+    (["Note"], [["a\ttab"]]),
+    ([f"column {i}" for i in range(20)], [["x" * 10] * 20]),  # wider than the console
+    ([], []),
+])
+def test_rich_draws_what_it_would_not_print_as_plain_text(headings: list[str], rows: list[list[str]]) -> None:
+    justify = ["left"] * len(headings)
+    assert plain(headings, rows, justify, None, io.StringIO()) is None
+    out = io.StringIO()
+    draw(headings, rows, justify, None, out)
+    assert out.getvalue() == rich_text(headings, rows, justify, None)
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_terminal_gets_richs_table_with_its_styles(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert plain(["Team"], [["TEX"]], ["left"], None, Terminal()) is None
+    monkeypatch.setenv("FORCE_COLOR", "1")  # rich then styles a pipe's output too
+    assert plain(["Team"], [["TEX"]], ["left"], None, io.StringIO()) is None
+    monkeypatch.delenv("FORCE_COLOR")
+    ascii_only = io.TextIOWrapper(io.BytesIO(), encoding="ascii")  # rich draws its box in ASCII
+    assert not plain_table.plain_output(ascii_only)
