@@ -1,0 +1,93 @@
+"""Inside Pitch as the plate-appearance layer sees it: :data:`ENGINE`, a
+:class:`~league.rules.pa.engine.CardEngine`.
+
+Each method hands over to the module that does the work: the cards
+(:mod:`.cards`), the engine (:mod:`.engine`), the auto-manager (:mod:`.manager`).
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any, Callable, Mapping, Sequence, cast
+
+from league.domain.errors import RulesError
+from league.domain.usage import Appearance
+from league.rules.inside_pitch import engine, manager
+from league.rules.inside_pitch.cards import Ballpark, Card, parse_all
+from league.rules.inside_pitch.charts import RULESET_VERSION
+from league.rules.inside_pitch.context import Orders as IPOrders
+from league.rules.pa.dice import PaNeed, PaRoll
+from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
+from league.rules.pa.state import GameState, Team, evolve
+
+DEPTHS = ("auto", "back", "half", "in")
+
+
+class InsidePitchCards:
+    """The Inside Pitch engine behind the shared plate-appearance layer."""
+
+    version = RULESET_VERSION
+    standing_orders: Mapping[str, Any] = manager.ORDERS
+
+    def can_replay(self, version: str) -> bool:
+        return version == RULESET_VERSION
+
+    def variant(self, ruleset: str) -> tuple[str, bool]:
+        return "inside-pitch", True  # the card set has no pitchers' batting cards: the DH always bats
+
+    def cards(self, text: str, source: str) -> list[Card | Ballpark]:
+        return parse_all(text, source)
+
+    def shared_cards(self) -> dict[str, PACard]:
+        return {}
+
+    def strategy(self, orders: Mapping[str, Any]) -> IPOrders:
+        known = {k: v for k, v in orders.items() if k in ("strategy_roll", "infield")}
+        if "strategy_roll" in known:
+            known["strategy_roll"] = known["strategy_roll"] not in (False, "false", "no", "off", 0)
+        if known.get("infield", "auto") not in DEPTHS:
+            raise RulesError(f"infield depth is one of {', '.join(DEPTHS)}")
+        return IPOrders(**known)
+
+    def check_orders(self, state: GameState, orders: Orders, level: str) -> None:
+        pass
+
+    def charts(self) -> None:
+        return None  # the charts are module data (league/rules/inside_pitch/charts.py)
+
+    def resolve_pa(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], orders: Orders,
+                   level: str) -> PaNeed | Outcome:
+        return engine.resolve_pa(state, cards, rolls, cast(IPOrders, orders))
+
+    def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], runners: tuple[int, ...],
+                      orders: Orders, level: str) -> PaNeed | Outcome:
+        return engine.resolve_steal(state, cards, rolls, runners, cast(IPOrders, orders))
+
+    def play_pa(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll], orders: Orders,
+                level: str) -> Outcome:
+        return engine.play_pa(state, cards, source, cast(IPOrders, orders))
+
+    def play_steal(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll],
+                   runners: tuple[int, ...], orders: Orders, level: str) -> Outcome:
+        return engine.play_steal(state, cards, source, runners, cast(IPOrders, orders))
+
+    def manage(self, fold: Any) -> list[dict[str, Any]]:
+        return manager.manage(fold)
+
+    def tired(self, state: GameState, cards: Cards, team: Team) -> bool:
+        # engine.tired reads the fielding side's pitcher: put ``team`` in the field
+        side = "home" if team is state.home or team.code == state.home.code else "visitor"
+        return engine.tired(evolve(state, half="top" if side == "home" else "bottom"), cards)
+
+    def starter_rest(self, card: PACard) -> int:
+        return manager.STARTER_REST
+
+    def resting_relievers(self, bullpen: Sequence[str], usage: Mapping[str, Sequence[Appearance]],
+                          today: datetime.date, games_since_start: Mapping[str, int],
+                          rest_games: Mapping[str, int]) -> list[dict[str, str]]:
+        return manager.resting_relievers(bullpen, usage, today, games_since_start, rest_games)
+
+
+ENGINE: CardEngine = InsidePitchCards()
+
+__all__ = ["ENGINE", "InsidePitchCards"]

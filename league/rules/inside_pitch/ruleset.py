@@ -1,0 +1,57 @@
+"""Inside Pitch as a plug-in: ``inside-pitch`` (pitcher, batter and ballpark cards; the DH bats).
+
+Cards, charts, the engine and the auto-manager are this package's, handed to
+the shared plate-appearance layer as one
+:class:`~league.rules.pa.engine.CardEngine` (:mod:`.card_engine`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Mapping
+
+from league.rules.pa.ruleset import CardRuleset
+
+if TYPE_CHECKING:
+    from league.rules.pa.engine import CardEngine
+
+
+class InsidePitch(CardRuleset):
+    family = "inside-pitch"
+    title = "Inside Pitch"
+    team_files = "cards"
+    variants = {"inside-pitch": "Inside Pitch: pitcher, batter and ballpark cards, the DH (rules/inside-pitch.txt)"}
+    team_format = "club card file (docs/inside-pitch.md)"
+    consecutive_days = 2
+
+    @property
+    def engine(self) -> "CardEngine":
+        from league.rules.inside_pitch.card_engine import ENGINE
+
+        return ENGINE
+
+    def read_team(self, path: Path, source: str) -> Any:
+        from league.rules.inside_pitch.team_file import read_club
+
+        return read_club(path, source=source)
+
+    def player_names(self, team: Mapping[str, Any]) -> dict[str, str]:
+        from league.rules.inside_pitch.cards import card_names
+
+        return card_names(team.get("cards") or "")
+
+    def batters(self, team: Mapping[str, Any]) -> list[tuple[str, bool]]:
+        from league.rules.inside_pitch.cards import parse_cards
+
+        cards = [c for c in parse_cards(team.get("cards") or "", team.get("source", "<cards>")) if c.kind == "batter"]
+        return [(c.name, i < 9) for i, c in enumerate(cards)]
+
+    def demo(self, app: Any, variant: str, seed: str, actor: str) -> dict[str, Any]:
+        from league.rules.inside_pitch.demo import build_demo
+
+        return build_demo(app, seed=seed, actor=actor, ruleset=variant)
+
+
+RULESET = InsidePitch()
+
+__all__ = ["InsidePitch", "RULESET"]
