@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import datetime
 from typing import Any
 
@@ -27,15 +28,22 @@ def injury_list(
     if team:
         q = q.where(i.team == team)
     out = []
+    # Each club's played and scheduled games are read once, not once per injury:
+    # a season's list has hundreds of injuries over thirty clubs.
+    played: dict[str, list[tuple[str, int]]] = {}
+    scheduled: dict[str, list[tuple[str, int]]] = {}
     with reading(store) as conn:
         hurt = conn.execute(q).all()
         for h in hurt:
+            if h.team not in played:
+                played[h.team] = _played(conn, h.team, bound)
+                scheduled[h.team] = _scheduled(conn, h.team)
             after = (h.date, h.number if h.number is not None else 10**6)
-            played = conn.execute(
-                select(box_team.c.date, box_team.c.number)
-                .where(box_team.c.team == h.team, box_team.c.date >= h.date, box_team.c.date <= bound)
-            ).all()
-            missed = min(sum(1 for p in played if (p.date, p.number) > after), h.games)
+            mine = played[h.team]
+            missed = min(len(mine) - bisect.bisect_right(mine, after), h.games)
+            later = scheduled[h.team]
+            first = bisect.bisect_right(later, after)  # the club's first game after the injury
+            back = first + h.games  # the (games+1)-th of them: the first he may play
             out.append(
                 {
                     "player": h.player,
@@ -45,7 +53,7 @@ def injury_list(
                     "games": h.games,
                     "missed": missed,
                     "remaining": h.games - missed,
-                    "return_date": _return_date(conn, h.team, after, h.games),
+                    "return_date": later[back][0] if back < len(later) else None,
                     "status": "out" if missed < h.games else "back",
                 }
             )
@@ -54,13 +62,15 @@ def injury_list(
     return out
 
 
-def _return_date(conn: Any, team: str, after: tuple[str, int], games_out: int) -> str | None:
-    """Date of the club's first scheduled game he may play: the (games+1)-th after the injury."""
+def _played(conn: Any, team: str, bound: str) -> list[tuple[str, int]]:
+    """(date, number) of the club's completed games up to ``bound``, in order."""
+    b = box_team.c
+    rows = conn.execute(select(b.date, b.number).where(b.team == team, b.date <= bound)).all()
+    return sorted((r.date, r.number) for r in rows)
+
+
+def _scheduled(conn: Any, team: str) -> list[tuple[str, int]]:
+    """(date, number) of every game on the club's schedule, in order."""
     s = schedule.c
-    rows = conn.execute(
-        select(s.date, s.number)
-        .where(or_(s.visitor == team, s.home == team), s.date >= after[0])
-        .order_by(s.date, s.number)
-    ).all()
-    later = [r for r in rows if (r.date, r.number) > after]
-    return later[games_out].date if len(later) > games_out else None
+    rows = conn.execute(select(s.date, s.number).where(or_(s.visitor == team, s.home == team))).all()
+    return sorted((r.date, r.number) for r in rows)
