@@ -42,7 +42,9 @@ class InsidePitchCards:
         return {}
 
     def strategy(self, orders: Mapping[str, Any]) -> IPOrders:
-        known = {k: v for k, v in orders.items() if k in ("strategy_roll", "infield")}
+        known = {k: v for k, v in orders.items() if k in ("strategy_roll", "infield", "third")}
+        if known.get("third", "auto") not in ("auto", "go", "hold"):
+            raise RulesError("the runner on third is auto, go or hold")
         if "strategy_roll" in known:
             known["strategy_roll"] = known["strategy_roll"] not in (False, "false", "no", "off", 0)
         if known.get("infield", "auto") not in DEPTHS:

@@ -26,10 +26,10 @@ class Orders:
 
     strategy_roll: bool = True
     infield: str = "auto"  # auto (8.10 suggestions) | back | half | in
-    steal: tuple[int, ...] = ()  # hand play: runners told to steal (league game steal)
+    third: str = "auto"  # the runner on third on a ground ball: auto (BR policy) | go | hold
 
     def fact(self) -> dict[str, Any]:
-        return {"strategy_roll": self.strategy_roll, "infield": self.infield}
+        return {"strategy_roll": self.strategy_roll, "infield": self.infield, "third": self.third}
 
 
 class Ctx:

@@ -286,7 +286,8 @@ def _runner_on_third(ctx: Ctx, m: Move, n: int, fd: str, label: str) -> Play:
     """8.5-8.7: the runner on third decides; a play at the plate reads his BR adjusted by the depth."""
     runner = m.player(2)
     br = ctx.br(runner) + DEPTH_BR_THIRD.get(fd, 0)
-    goes = br >= 3  # the documented policy: he runs when the play at the plate favours him
+    # the documented policy: he runs when the play at the plate favours him (or as the manager orders)
+    goes = br >= 3 if ctx.orders.third == "auto" else ctx.orders.third == "go"
     if not goes:
         ctx.note(f"runner on third (BR {br} with the {fd} depth) holds; the out at first (8.5)")
         for w in (1, 0):  # the others move up where the base ahead is free
@@ -363,7 +364,8 @@ def flyout(ctx: Ctx, n: int, advance_23: bool = False) -> Play:
         else:
             ctx.note(f"F{n}: 1d6 {roll} > SF {sf}: a throw home (10.3)")
             throw(ctx, m, 2, trailing, adjusted, f"F{n} (throw home)")
-        return m.play(label, runs_on_third_out=False)
+        # a tag play, not a force: a run that crosses before a trailing runner's third out counts (10.3 example)
+        return m.play(label, runs_on_third_out=True)
     if m.on[1]:
         most = FLY_TAG_FROM_SECOND[n]
         tag = ctx.two(f"runner from 2 tags on F{n}")
