@@ -10,12 +10,13 @@ commissioner's script of physical rolls, or the recorded log during audit.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Iterable, Literal, NamedTuple, Protocol, Union
 
 from league.domain.errors import DiceScriptError
 
-RollKind = Literal["triad", "pair", "d20"]
+RollKind = Literal["triad", "pair", "d20", "d10"]
 
 
 class Triad(NamedTuple):
@@ -64,9 +65,45 @@ class D20(NamedTuple):
         return f"d{self.value}"
 
 
-Roll = Union[Triad, Pair, D20]
+class Tens(NamedTuple):
+    """Pine Tar's dice, all four as thrown: red, white and blue ten-sided dice (0-9) and the
+    green six-sided die (1-6).  Each rule reads the dice it names (the batter roll red then
+    white, 00-99; the error check adds blue; the optional randomizer reads green), so the
+    record keeps every die.  Written ``r6w8b3g2``: never mistaken for six-sided dice.
+    """
+
+    red: int
+    white: int
+    blue: int
+    green: int
+
+    @property
+    def value(self) -> int:
+        """Red then white as a two-digit number, 00-99."""
+        return self.red * 10 + self.white
+
+    def __str__(self) -> str:
+        return f"r{self.red}w{self.white}b{self.blue}g{self.green}"
+
+
+Roll = Union[Triad, Pair, D20, Tens]
 # The roll class of each kind, as a NeedRoll names it.
-ROLL_TYPES: dict[str, type] = {"triad": Triad, "pair": Pair, "d20": D20}
+ROLL_TYPES: dict[str, type] = {"triad": Triad, "pair": Pair, "d20": D20, "d10": Tens}
+_TENS = re.compile(r"r(\d)w(\d)b(\d)g(\d)")
+
+
+def parse_tens(text: str) -> Tens:
+    """``r6w8b3g2`` as recorded, or a script's shorthand read red, white, blue, green:
+    ``68`` (blue 0, green 1), ``683`` (green 1) or ``6832``; ValueError with a reason."""
+    t = text.strip().lower()
+    m = _TENS.fullmatch(t)
+    digits = list(m.groups()) if m else list(t)
+    if not all(d.isdigit() for d in digits) or not 2 <= len(digits) <= 4:
+        raise ValueError(f"expected Pine Tar dice like 68, 683, 6832 or r6w8b3g2, got {text.strip()!r}")
+    values = [int(d) for d in digits] + [0, 1][len(digits) - 2:]
+    if not 1 <= values[3] <= 6:
+        raise ValueError(f"impossible green die {values[3]} in {text.strip()!r} (the six-sided die shows 1-6)")
+    return Tens(*values)
 
 
 @dataclass(frozen=True)
@@ -80,7 +117,11 @@ class NeedRoll:
 
 def parse_roll(text: str, kind: RollKind) -> Roll:
     """Parse ``645`` (triad), ``31`` (pair) or ``d14`` (d20); ValueError with a reason."""
+    if kind == "d10":
+        return parse_tens(text)
     digits = text.strip()
+    if digits[:1] in ("r", "R"):
+        raise ValueError(f"expected a {kind}, got the Pine Tar roll {digits!r}")
     if kind == "d20" or digits[:1] in ("d", "D"):
         number = digits[1:] if digits[:1] in ("d", "D") else ""
         if kind != "d20":
@@ -102,6 +143,8 @@ def roll_from_text(text: str) -> Roll:
     """Rebuild a recorded roll from its text (3 digits triad, 2 digits pair, ``d14``)."""
     if text[:1] in ("d", "D"):
         return parse_roll(text, "d20")
+    if text[:1] in ("r", "R"):
+        return parse_roll(text, "d10")
     return parse_roll(text, "triad" if len(text) == 3 else "pair")
 
 
@@ -119,6 +162,8 @@ class SeededDice:
         r = self._rng.randint
         if need.kind == "d20":
             return D20(r(1, 20))
+        if need.kind == "d10":
+            return Tens(r(0, 9), r(0, 9), r(0, 9), r(1, 6))
         if need.kind == "triad":
             return Triad(r(1, 6), r(1, 6), r(1, 6))
         return Pair(r(1, 6), r(1, 6))

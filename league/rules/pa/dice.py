@@ -12,10 +12,10 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Literal, Sequence, Union
 
-from league.domain.dice import ROLL_TYPES, D20, Pair, Triad
+from league.domain.dice import ROLL_TYPES, D20, Pair, Tens, Triad, parse_tens
 
-PaRollKind = Literal["triad", "pair", "d20"]
-PaRoll = Union[Triad, Pair, D20]
+PaRollKind = Literal["triad", "pair", "d20", "d10"]
+PaRoll = Union[Triad, Pair, D20, Tens]
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,8 @@ def roll_text(roll: PaRoll) -> str:
 def parse_pa_roll(text: str) -> PaRoll:
     """Rebuild a roll from :func:`roll_text`; ValueError with a reason otherwise."""
     t = text.strip()
+    if t[:1] in ("r", "R"):
+        return parse_tens(t)
     if t[:1] in ("d", "D"):
         if not t[1:].isdigit() or not 1 <= int(t[1:]) <= 20:
             raise ValueError(f"impossible d20 roll {t!r} (the die shows 1-20)")
@@ -53,6 +55,8 @@ def seeded_source(seed: str) -> Callable[[PaNeed], PaRoll]:
         r = rng.randint
         if need.kind == "d20":
             return D20(r(1, 20))
+        if need.kind == "d10":
+            return Tens(r(0, 9), r(0, 9), r(0, 9), r(1, 6))
         if need.kind == "triad":
             return Triad(r(1, 6), r(1, 6), r(1, 6))
         return Pair(r(1, 6), r(1, 6))
@@ -108,4 +112,6 @@ class Dice:
 def _valid(roll: PaRoll) -> bool:
     if isinstance(roll, D20):
         return 1 <= roll.value <= 20
+    if isinstance(roll, Tens):
+        return all(0 <= d <= 9 for d in roll[:3]) and 1 <= roll.green <= 6
     return all(1 <= d <= 6 for d in roll)
