@@ -44,8 +44,10 @@ def _load() -> None:
     _loaded = True
     from league.rules.pennant_race.ruleset import RULESET as pennant_race
     from league.rules.strat.ruleset import RULESET as strat
+    from league.rules.inside_pitch.ruleset import RULESET as inside_pitch
+    from league.rules.pine_tar.ruleset import RULESET as pine_tar
 
-    for rules in (pennant_race, strat):
+    for rules in (pennant_race, strat, inside_pitch, pine_tar):
         register(rules)
     for ep in entry_points(group=ENTRY_POINTS):
         register(ep.load())

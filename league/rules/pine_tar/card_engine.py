@@ -1,0 +1,81 @@
+"""Pine Tar as the plate-appearance layer sees it: :data:`ENGINE`, a
+:class:`~league.rules.pa.engine.CardEngine` handing over to the cards
+(:mod:`.cards`), charts (:mod:`.charts`), engine (:mod:`.engine`) and
+auto-manager (:mod:`.manager`)."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any, Callable, Mapping, Sequence, cast
+
+from league.domain.usage import Appearance
+from league.rules.pa.dice import PaNeed, PaRoll
+from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
+from league.rules.pa.state import GameState, Team
+from league.rules.pine_tar import engine, manager
+from league.rules.pine_tar.cards import Card, parse_cards
+from league.rules.pine_tar.charts import RULESET_VERSION, Charts, load_charts
+
+# ruleset -> (level, designated hitter)
+LEVELS = {"pine-tar": ("main", False), "pine-tar-dh": ("main", True)}
+
+
+class PineTarCards:
+    version = RULESET_VERSION
+    standing_orders: Mapping[str, Any] = manager.ORDERS
+
+    def can_replay(self, version: str) -> bool:
+        return version == RULESET_VERSION
+
+    def variant(self, ruleset: str) -> tuple[str, bool]:
+        return LEVELS[ruleset]
+
+    def cards(self, text: str, source: str) -> list[Card]:
+        return parse_cards(text, source)
+
+    def shared_cards(self) -> dict[str, Card]:
+        return {}  # every Pine Tar pitcher's card carries his own batting column
+
+    def strategy(self, orders: Mapping[str, Any]) -> engine.Orders:
+        return engine.Orders(**orders)
+
+    def check_orders(self, state: GameState, orders: Orders, level: str) -> None:
+        pass  # a bunt that cannot be put on is refused when its play resolves
+
+    def charts(self) -> Charts:
+        return load_charts()
+
+    def resolve_pa(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], orders: Orders,
+                   level: str) -> PaNeed | Outcome:
+        return engine.resolve_pa(state, cards, rolls, cast(engine.Orders, orders))
+
+    def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], runners: tuple[int, ...],
+                      orders: Orders, level: str) -> PaNeed | Outcome:
+        return engine.resolve_steal(state, cards, rolls, runners)
+
+    def play_pa(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll], orders: Orders,
+                level: str) -> Outcome:
+        return engine.play_pa(state, cards, source, cast(engine.Orders, orders))
+
+    def play_steal(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll],
+                   runners: tuple[int, ...], orders: Orders, level: str) -> Outcome:
+        return engine.play_steal(state, cards, source, runners)
+
+    def manage(self, fold: Any) -> list[dict[str, Any]]:
+        return manager.manage(fold)
+
+    def tired(self, state: GameState, cards: Cards, team: Team) -> bool:
+        return manager.tired(state, cards, team)
+
+    def starter_rest(self, card: PACard) -> int:
+        return manager.STARTER_REST
+
+    def resting_relievers(self, bullpen: Sequence[str], usage: Mapping[str, Sequence[Appearance]],
+                          today: datetime.date, games_since_start: Mapping[str, int],
+                          rest_games: Mapping[str, int]) -> list[dict[str, str]]:
+        return manager.resting_relievers(bullpen, usage, today, games_since_start, rest_games)
+
+
+ENGINE: CardEngine = PineTarCards()
+
+__all__ = ["ENGINE", "LEVELS", "PineTarCards"]

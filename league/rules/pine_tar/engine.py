@@ -1,0 +1,539 @@
+"""Resolve one Pine Tar plate appearance (or steal) from its dice: pure.
+
+``resolve_pa(state, cards, rolls, orders)`` replays the rolls so far and
+answers the next :class:`~league.rules.pa.dice.PaNeed`, or the new state and
+the event: every roll, every chart cell read, the result and what it did.
+``play_pa`` does the same in one pass with a dice source.  Page numbers in
+comments point into the manual (pine-tar.txt, rules manual 2.1).
+
+One resolution is one batter roll and the rolls it calls for.  A roll that
+leaves the batter at the plate (BK/WP read as ball 1, a wild pitch, a balk,
+a BB read as ball 2) is its own play, ``completed: false``, with the batter's
+balls kept in the state (``extra``) for his next roll.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from league.domain.dice import Tens
+from league.domain.errors import RulesError
+from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
+from league.rules.pa.play import HOME, OUT, Play, apply_play, forced, hold
+from league.rules.pa.state import GameState, Team, evolve
+from league.rules.pa.subs import can_replace, check_defense_ready
+from league.rules.pine_tar.cards import HITS, Card
+from league.rules.pine_tar.charts import RULESET_VERSION, Charts, load_charts
+
+Outcome = tuple[GameState, dict[str, Any]]
+Dest = tuple[int | None, int | None, int | None]
+MODIFIED_ROLLS = frozenset(range(0, 51, 5))  # page 10
+WALK_GRADES = frozenset({"A+", "A", "B"})  # page 4: a BB with first base taken is ball 2
+LOWER = {"A+": "A", "A": "B", "B": "C", "M": "C", "C": "D", "D": "E", "E": "G", "G": "G"}
+THIRD_TIME = 18  # a starter's 19th batter faces him the third time through the order
+TAG_THROWN_OUT = frozenset({77, 88, 99})
+STEAL_THIRD = 5  # page 12: 5 off the SBC to steal third
+SQUEEZE = 25  # page 10: 25 off the SHC on a suicide squeeze
+EXTRA_INNING_RUNS = 2  # page 11: a starter who allowed two runs or fewer may pitch one inning more
+
+
+@dataclass(frozen=True)
+class Orders:
+    """The managers' choices for the next play."""
+
+    play: str = "swing"  # "swing" | "sacrifice" | "squeeze"
+    tag: bool = True  # runners try to tag on fly outs (page 8: optional, at the risk of 77/88/99)
+
+    def fact(self) -> dict[str, Any]:
+        return {"play": self.play, "tag": self.tag}
+
+
+@dataclass
+class Ctx:
+    cards: Mapping[str, Card]
+    charts: Charts
+    dice: Dice
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    balls: int | None = None  # the batter's count when the roll leaves him at the plate
+
+    def roll(self, state: GameState, side: str, purpose: str) -> Tens:
+        r: Tens = self.dice.take("d10", side, purpose)
+        return r
+
+    def note(self, text: str, **facts: Any) -> None:
+        self.steps.append({"step": text, **facts})
+
+
+# --- entry points ------------------------------------------------------------------------------------
+
+def resolve_pa(state: GameState, cards: Mapping[str, Card], rolls: Sequence[PaRoll],
+               orders: Orders = Orders()) -> PaNeed | Outcome:
+    return _resolve(lambda st, ctx: _pa(st, ctx, orders), state, cards, rolls)
+
+
+def resolve_steal(state: GameState, cards: Mapping[str, Card], rolls: Sequence[PaRoll],
+                  runners: tuple[int, ...]) -> PaNeed | Outcome:
+    return _resolve(lambda st, ctx: _steal(st, ctx, runners), state, cards, rolls)
+
+
+def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
+            orders: Orders = Orders()) -> Outcome:
+    return _pa(state, Ctx(cards, load_charts(), Dice([], source)), orders)
+
+
+def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
+               runners: tuple[int, ...]) -> Outcome:
+    return _steal(state, Ctx(cards, load_charts(), Dice([], source)), runners)
+
+
+def _resolve(fn: Callable[[GameState, Ctx], Outcome], state: GameState, cards: Mapping[str, Card],
+             rolls: Sequence[PaRoll]) -> PaNeed | Outcome:
+    dice = Dice(rolls)
+    try:
+        out = fn(state, Ctx(cards, load_charts(), dice))
+    except NeedMore as more:
+        return more.need
+    dice.check_done()
+    return out
+
+
+# --- state the rules keep beyond the bases (GameState.extra) -----------------------------------------
+
+def extra(state: GameState, key: str, default: int = 0) -> int:
+    return int(dict(state.extra).get(key, default))
+
+
+def with_extra(state: GameState, **values: int) -> GameState:
+    d = dict(state.extra)
+    d.update(values)
+    return evolve(state, extra=tuple(sorted(d.items())))
+
+
+def pitcher_runs(state: GameState, pitcher: str) -> int:
+    """Runs scored while ``pitcher`` pitched (the +1 MIP bonus reads them, earned or not)."""
+    return extra(state, f"runs:{pitcher}")
+
+
+# --- grades and innings ------------------------------------------------------------------------------
+
+def grade(state: GameState, cards: Mapping[str, Card]) -> tuple[str, str]:
+    """The pitcher's grade now and why: his home or away grade, the third-time grade for a starter (page 2)."""
+    team = state.defense
+    card = cards[team.pitcher]
+    at_home = state.fielding_side == "home"
+    g = card.home if at_home else card.away
+    if g is None:
+        return "C", "no grade on the card: C"
+    where = "home" if at_home else "away"
+    stint = team.stint
+    if g.third and stint.pitcher == card.id and stint.role == "starter" and stint.batters >= THIRD_TIME:
+        return g.third, f"{where} grade {g}: third time through the order, {g.third}"
+    return g.grade, f"{where} grade {g}: {g.grade}"
+
+
+def innings_limit(state: GameState, cards: Mapping[str, Card], team: Team) -> tuple[int, str]:
+    """The last inning the pitcher may pitch (page 10-11): MIP innings from the one he entered in, one more
+    for a starter who has allowed two runs or fewer by then."""
+    stint = team.stint
+    card = cards[stint.pitcher]
+    starter = stint.role == "starter"
+    mip = (card.mip[0] if starter else card.mip[1]) or card.mip[0] or card.mip[1] or 1
+    last = stint.entered_inning + mip - 1
+    why = f"MIP {mip}{'' if starter else ' in relief'}: through inning {last}"
+    if starter and pitcher_runs(state, stint.pitcher) <= EXTRA_INNING_RUNS:
+        last += 1
+        why += f"; {pitcher_runs(state, stint.pitcher)} run(s) allowed, one more inning (+1 bonus)"
+    return last, why
+
+
+def over_limit(state: GameState, cards: Mapping[str, Card], team: Team) -> bool:
+    return state.inning > innings_limit(state, cards, team)[0]
+
+
+def relief_left(team: Team) -> list[str]:
+    return [p for p in team.bullpen if team.available(p)]
+
+
+# --- the plate appearance ----------------------------------------------------------------------------
+
+def _check_ready(state: GameState, ctx: Ctx) -> None:
+    if state.over:
+        raise RulesError("the game is over")
+    check_defense_ready(state.defense)
+    hurt = [p for p in state.offense.injured if state.offense.in_game(p) and can_replace(state.offense, p)]
+    if hurt:
+        raise RulesError(f"{state.offense.code} must replace injured {', '.join(hurt)}")
+    team = state.defense
+    if over_limit(state, ctx.cards, team) and relief_left(team):
+        raise RulesError(f"{team.pitcher} is past his maximum innings ({innings_limit(state, ctx.cards, team)[1]}):"
+                         " change pitchers (page 10)")
+
+
+def _pa(state: GameState, ctx: Ctx, orders: Orders) -> Outcome:
+    _check_ready(state, ctx)
+    batter, pitcher = state.offense.batter, state.defense.pitcher
+    event: dict[str, Any] = {"type": "plate_appearance", "ruleset": RULESET_VERSION, "position": state.plays,
+                             "before": state.summary(), "batter": batter, "slot": state.offense.up + 1,
+                             "pitcher": pitcher, "orders": orders.fact()}
+    if over_limit(state, ctx.cards, state.defense):
+        ctx.note(f"{pitcher} is past his maximum innings and nobody is left in the bullpen: he pitches on")
+    if orders.play in ("sacrifice", "squeeze"):
+        play = _bunt(ctx, state, orders.play)
+    else:
+        play = _swing(ctx, state, event)
+    return _finish(ctx, state, event, play)
+
+
+def _finish(ctx: Ctx, state: GameState, event: dict[str, Any], play: Play) -> Outcome:
+    new, facts = apply_play(state, play)
+    pitcher = state.defense.pitcher
+    changes: dict[str, int] = {}
+    if facts["runs"]:
+        changes[f"runs:{pitcher}"] = pitcher_runs(state, pitcher) + facts["runs"]
+    if play.batter is not None or new.batting_side != state.batting_side or new.over:
+        changes["balls"] = 0  # a new batter starts a new count
+    elif ctx.balls is not None:
+        changes["balls"] = ctx.balls
+        event["balls"] = ctx.balls
+    if changes:
+        new = with_extra(new, **changes)
+    event["completed"] = play.batter is not None
+    event["rolls"] = list(ctx.dice.log)
+    event["steps"] = ctx.steps
+    event["play"] = {"label": play.label, "batter": play.batter, "runners": list(play.runners)}
+    event.update(facts)
+    event["after"] = new.summary()
+    return new, event
+
+
+def _swing(ctx: Ctx, state: GameState, event: dict[str, Any]) -> Play:
+    batter = state.offense.batter
+    b_card, p_card = ctx.cards[batter], ctx.cards[state.defense.pitcher]
+    throws = p_card.throws
+    roll = ctx.roll(state, state.batting_side, f"{batter} bats")
+    n = roll.value
+    column = b_card.column(throws)
+    result = column[n]
+    side = "any" if "any" in b_card.columns else f"vs {throws}HP"
+    g, why = grade(state, ctx.cards)
+    event.update(roll=n, column=side, card_result=result, grade=g)
+    ctx.note(f"batter roll {n:02d} (red {roll.red}, white {roll.white}) on {batter}'s {side} column: {result}",
+             rule="page 3", roll=n, column=side, result=result)
+    ctx.note(f"{state.defense.pitcher}: {why}", rule="page 2", grade=g)
+    if n in MODIFIED_ROLLS:
+        key = "GO" if result.startswith("GO-") else result
+        new = ctx.charts.modifier.get((key, g))
+        if new is not None and new != key:
+            ctx.note(f"roll {n:02d}: pitcher modifier, grade {g} turns {result} into {new}", rule="page 10",
+                     chart="pitcher_modifier", row=key, column=g)
+            result = new
+        elif key in ("HR", "3B", "2B", "1B", "BB", "SO", "GO"):
+            ctx.note(f"roll {n:02d}: pitcher modifier, grade {g} leaves {result} unchanged", rule="page 10",
+                     chart="pitcher_modifier", row=key, column=g)
+    event["result"] = result
+    balls = extra(state, "balls")
+    if result == "BB":
+        if g in WALK_GRADES and state.bases[0] is not None and balls < 2:
+            ctx.note(f"BB off a grade {g} pitcher with first base taken: ball 2, he bats again", rule="page 4")
+            return _ball(state, ctx, 2, "BALL 2")
+        return Play(1, forced(state), hit_or_walk=True, label="WALK")
+    if result == "BK/WP":
+        return _balk_or_wild_pitch(ctx, state, p_card, balls)
+    if result == "SO":
+        return Play(OUT, hold(state), label="STRIKEOUT")
+    if result in HITS:
+        return _hit(ctx, state, roll, result, b_card)
+    if result.startswith("GO-"):
+        return _ground_out(ctx, state, roll, result)
+    if result.startswith("FO-"):
+        return _fly_out(ctx, state, result)
+    if result.startswith("LO-"):
+        return Play(OUT, hold(state), label=f"LINEOUT to {result[3:]}")
+    if result.startswith("PO-"):
+        return Play(OUT, hold(state), label=f"POPUP to {result[3:]}")
+    return _error_check(ctx, state, result)
+
+
+def _ball(state: GameState, ctx: Ctx, balls: int, label: str) -> Play:
+    if balls >= 4:
+        ctx.note("ball four: a walk")
+        return Play(1, forced(state), hit_or_walk=True, label="WALK (ball four)")
+    ctx.note(f"the count is {balls} ball(s)")
+    ctx.balls = balls
+    # The count rides in the state: _finish keeps it for his next roll.
+    return Play(None, hold(state), label=label)
+
+
+def _balk_or_wild_pitch(ctx: Ctx, state: GameState, p_card: Card, balls: int) -> Play:
+    """Page 3-4: no balk or wild pitch with the bases empty (ball 1); with runners a second roll reads
+    the pitcher's BK/WP ranges (none for --/--, always a wild pitch for --/99)."""
+    if state.runner_count() == 0:
+        ctx.note("BK/WP with the bases empty: ball 1, he bats again", rule="page 4")
+        return _count(state, ctx, balls + 1, "BALL (BK/WP, bases empty)")
+    bk, wp = p_card.bk, p_card.wp
+    rating = f"{'--' if bk is None else bk}/{'--' if wp is None else wp}"
+    if bk is None and wp is None:
+        ctx.note(f"BK/WP {rating}: never balks or throws a wild pitch: ball 1", rule="page 4")
+        return _count(state, ctx, balls + 1, "BALL (BK/WP --/--)")
+    if bk is None and wp == 99:
+        what = "WP"
+        ctx.note(f"BK/WP {rating}: always a wild pitch, no roll", rule="page 4")
+    else:
+        r = ctx.roll(state, state.fielding_side, "balk or wild pitch").value
+        what = "BK" if bk is not None and r <= bk else "WP" if wp is not None and r <= wp else "ball"
+        ctx.note(f"BK/WP roll {r:02d} against {rating}: {dict(BK='balk', WP='wild pitch', ball='ball 1')[what]}",
+                 rule="page 4", roll=r)
+    if what == "ball":
+        return _count(state, ctx, balls + 1, "BALL (BK/WP)")
+    moved = _advance_all(state, 1)
+    if what == "BK":
+        ctx.balls = balls
+        return Play(None, moved, label="BALK: runners advance")
+    ctx.note("wild pitch: every runner advances a base, ball 1", rule="page 4")
+    ctx.balls = balls + 1
+    return Play(None, moved, label="WILD PITCH: runners advance") if balls + 1 < 4 else \
+        Play(1, _walk_after(state, moved), hit_or_walk=True, label="WALK (ball four on a wild pitch)")
+
+
+def _walk_after(state: GameState, moved: Dest) -> Dest:
+    return moved  # every runner moved up already: first base is open for the batter
+
+
+def _count(state: GameState, ctx: Ctx, balls: int, label: str) -> Play:
+    return _ball(state, ctx, balls, label)
+
+
+def _advance_all(state: GameState, n: int) -> Dest:
+    return tuple(min(i + 1 + n, HOME) if b else None for i, b in enumerate(state.bases))  # type: ignore[return-value]
+
+
+# --- hits (page 5-6) ---------------------------------------------------------------------------------
+
+def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> Play:
+    n = roll.value
+    where = ctx.charts.location[n]
+    if where == "IF":
+        if b_card.br == "S":
+            ctx.note(f"roll {n:02d}: an infield hit, but {b_card.id} is a slow runner: GO-SS", rule="page 5",
+                     chart="hit_location", row=n)
+            return _ground_out(ctx, state, roll, "GO-SS")
+        ctx.note(f"roll {n:02d}: an infield hit (single), runners advance one base", rule="page 5",
+                 chart="hit_location", row=n)
+        return Play(1, _advance_all(state, 1), hit_or_walk=True, label=f"SINGLE (infield, {result} on the card)")
+    bases = HITS.index(result) + 1
+    word = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE", 4: "HOMERUN"}[bases]
+    ctx.note(f"roll {n:02d}: {word.lower()} to {where}", rule="page 5", chart="hit_location", row=n, column=where)
+    if bases == 4:
+        return Play(HOME, _advance_all(state, 4), hit_or_walk=True, label="HOMERUN")
+    doubled = roll.red == roll.white
+    even = n % 2 == 0
+    dest: list[int | None] = [None, None, None]
+    ahead = HOME + 1  # the base the runner ahead reached (none ahead: no limit)
+    for base in (3, 2, 1):
+        runner = state.bases[base - 1]
+        if runner is None:
+            continue
+        speed = ctx.cards[runner].br
+        more = 0 if doubled else 1 if speed == "F" or (speed == "M" and even) else 0
+        to = min(base + bases + more, HOME)
+        if to < HOME and to >= ahead:
+            to = ahead - 1  # he stops behind the runner ahead of him
+        why = "doubled roll: the hit's bases" if doubled else \
+            f"{speed} runner on an {'even' if even else 'odd'} roll: {'one more than ' if more else ''}the hit's bases"
+        ctx.note(f"{runner} ({why}) from {base} to {'home' if to == HOME else to}", rule="page 6")
+        dest[base - 1] = to
+        ahead = to if to < HOME else ahead
+    return Play(bases, (dest[0], dest[1], dest[2]), hit_or_walk=True, label=f"{word} to {where}")
+
+
+# --- ground outs (page 6-8) --------------------------------------------------------------------------
+
+def _ground_out(ctx: Ctx, state: GameState, roll: Tens, result: str) -> Play:
+    label = f"GROUNDOUT {result}"
+    if state.runner_count() == 0 or state.outs == 2:
+        ctx.note(f"{result} with {'the bases empty' if state.outs < 2 else 'two out'}: the batter is out",
+                 rule="page 6")
+        return Play(OUT, hold(state), label=label)
+    on1, on2, on3 = (b is not None for b in state.bases)
+    table = "bases loaded" if on1 and on2 and on3 else "runner on 1st" if on1 else "no runner on 1st"
+    white = roll.white
+    column = ctx.charts.ground[table][result][white]
+    ctx.note(f"GO table w/{table}: {result}, white die {white}: {column}", rule="page 6",
+             chart=f"ground_outs {table}", row=result, column=column, white=white)
+    b = list(hold(state))
+    if column == "GDP":
+        b[0] = OUT
+        for i in (1, 2):
+            if state.bases[i]:
+                b[i] = i + 2 if i + 2 <= 3 else HOME
+        _third_out_note(ctx, state, 2)
+        return Play(OUT, _t(b), label=f"{label} GDP")
+    if column in ("FC-R3H", "FC-R3A"):
+        b[0] = OUT
+        if on2:
+            b[1] = 3
+        if on3:
+            b[2] = HOME if column == "FC-R3A" else 3
+        return Play(1, _t(b), label=f"{label} FC ({'runner on 3rd holds' if column == 'FC-R3H' else 'runners advance'})")
+    if column == "PO3-RA":
+        _third_out_note(ctx, state, 1)
+        return Play(OUT, _advance_all(state, 1), label=f"{label} PO-3 RA")
+    if column == "PO3-RH":
+        return Play(OUT, hold(state), label=f"{label} PO-3 RH")
+    if column == "LR-OUT":
+        lead = max(i for i, r in enumerate(state.bases) if r)
+        for i, r in enumerate(state.bases):
+            if r:
+                b[i] = OUT if i == lead else min(i + 2, 3)
+        return Play(1, _t(b), label=f"{label} LR out")
+    if column == "DP-HOME":
+        return Play(OUT, (2, 3, OUT), label=f"{label} DP (forced at home, batter doubled off)")
+    if column == "DP":
+        _third_out_note(ctx, state, 2)
+        return Play(OUT, (OUT, 3, HOME), label=f"{label} GDP")
+    if column == "GO-2":
+        return Play(1, (2, 3, OUT), label=f"{label} forced at home (GO-2)")
+    if column == "FC":
+        return Play(1, (OUT, 3, HOME), label=f"{label} FC (runner forced at second)")
+    raise RulesError(f"ground_outs: unknown column {column!r}")
+
+
+def _third_out_note(ctx: Ctx, state: GameState, outs: int) -> None:
+    if state.outs + outs >= 3 and state.bases[2]:
+        ctx.note("the play makes the third out: the runner on third does not score", rule="page 8")
+
+
+def _t(b: list[int | None]) -> Dest:
+    return b[0], b[1], b[2]
+
+
+# --- fly outs and the tag roll (page 8) --------------------------------------------------------------
+
+def _fly_out(ctx: Ctx, state: GameState, result: str) -> Play:
+    where = result[3:]
+    label = f"FLYBALL to {where}"
+    tries = [(base, ctx.charts.tag.get((where, base))) for base in (3, 2) if state.bases[base - 1]]
+    tries = [(base, v) for base, v in tries if v is not None]
+    if state.outs == 2 or not tries:
+        return Play(OUT, hold(state), label=label)
+    r = ctx.roll(state, state.batting_side, f"tag on the fly to {where}").value
+    b = list(hold(state))
+    if r in TAG_THROWN_OUT:
+        lead = tries[0][0]
+        ctx.note(f"tag roll {r:02d}: the lead runner, from {lead}, is thrown out", rule="page 8", roll=r)
+        b[lead - 1] = OUT
+        return Play(OUT, _t(b), label=f"{label}, runner thrown out tagging")
+    for base, value in tries:
+        tags = r <= (value or 0) and (base == 3 or b[2] != 3)
+        ctx.note(f"tag roll {r:02d} against {value} ({where}, runner on {base}): "
+                 f"{'tags and advances' if tags else 'holds'}", rule="page 8", chart="tag", row=where,
+                 column=base, roll=r)
+        if tags:
+            b[base - 1] = HOME if base == 3 else 3
+    return Play(OUT, _t(b), label=label)
+
+
+# --- errors (page 11) --------------------------------------------------------------------------------
+
+def _error_check(ctx: Ctx, state: GameState, result: str) -> Play:
+    roll = ctx.roll(state, state.fielding_side, "error check")
+    pair = roll.value
+    pos, rs = ctx.charts.errors[pair]
+    fielder = state.defense.at(pos)
+    ec = ctx.cards[fielder].ec if fielder else 0
+    err = roll.blue <= ec
+    ctx.note(f"error check {pair:02d}: to {pos} ({fielder}, EC {ec}); blue {roll.blue} "
+             f"{'<=' if err else '>'} EC: {'error' if err else 'no error'}", rule="page 11",
+             chart="errors", row=pair, column=rs)
+    if not err:
+        kind = "POPUP" if result.endswith("PO") else "LINEOUT"
+        return Play(OUT, hold(state), label=f"{kind} to {pos.upper()}")
+    bases = 2 if rs == "2" else 1
+    runners = bases + (1 if rs == "1*" and state.outs == 2 else 0)
+    return Play(bases, _advance_all(state, runners), label=f"ERROR by {pos.upper()} (batter takes {bases})")
+
+
+# --- sacrifices and suicide squeezes (page 9-10) -----------------------------------------------------
+
+def _bunt(ctx: Ctx, state: GameState, kind: str) -> Play:
+    batter = state.offense.batter
+    card = ctx.cards[batter]
+    on3 = state.bases[2] is not None
+    if state.outs >= 2:
+        raise RulesError("a sacrifice needs fewer than two out")
+    if state.runner_count() == 0:
+        raise RulesError("a sacrifice needs a runner on base")
+    if kind == "sacrifice" and on3:
+        raise RulesError("with a runner on third a bunt is a suicide squeeze")
+    if kind == "squeeze" and not on3:
+        raise RulesError("a suicide squeeze needs a runner on third")
+    if card.shc is None:
+        raise RulesError(f"{batter} has SHC N: he never bunts")
+    shc = card.shc - (SQUEEZE if kind == "squeeze" else 0)
+    roll = ctx.roll(state, state.batting_side, f"{batter} {'squeeze' if kind == 'squeeze' else 'sacrifice'}")
+    n = roll.value
+    doubled = roll.red == roll.white
+    parity = "even" if n % 2 == 0 else "odd"
+    what = f"{kind} roll {n:02d} against SHC {shc}" + (f" ({card.shc} - {SQUEEZE})" if kind == "squeeze" else "")
+    lead = max(i for i, r in enumerate(state.bases) if r)
+    if n < shc and doubled:
+        ctx.note(f"{what}: success on a doubled roll: an infield hit, runners advance", rule="page 9", roll=n)
+        return Play(1, _advance_all(state, 1), hit_or_walk=True, label="SINGLE (bunt, I-Hit)")
+    if n < shc:
+        score = ctx.charts.sacrifice[f"success {parity}"]
+        ctx.note(f"{what}: success, scored {score}; runners advance, the batter is out", rule="page 9", roll=n)
+        return Play(OUT, _advance_all(state, 1), label="SAC")
+    if n == shc:
+        pos = ctx.charts.sacrifice[f"error {parity}"]
+        ctx.note(f"{what}: equal: a throwing error by {pos}; batter and runners take one base", rule="page 9",
+                 roll=n)
+        return Play(1, _advance_all(state, 1), label=f"ERROR by {pos.upper()} (bunt)")
+    b = list(hold(state))
+    if doubled:
+        ctx.note(f"{what}: failed on a doubled roll: pop out double play ({ctx.charts.sacrifice['podp']}), "
+                 "the lead runner doubled off", rule="page 9", roll=n)
+        b[lead] = OUT
+        return Play(OUT, _t(b), label="POPUP (bunt) PODP")
+    score = ctx.charts.sacrifice[f"failed {parity}"]
+    ctx.note(f"{what}: failed ({score}): the lead runner is out, trailing runners advance, the batter safe",
+             rule="page 9", roll=n)
+    for i, r in enumerate(state.bases):
+        if r:
+            b[i] = OUT if i == lead else i + 2
+    return Play(1, _t(b), label="GROUNDOUT (bunt) FC, lead runner out")
+
+
+# --- steals (page 12) --------------------------------------------------------------------------------
+
+def _steal(state: GameState, ctx: Ctx, runners: tuple[int, ...]) -> Outcome:
+    _check_ready(state, ctx)
+    if len(runners) != 1 or runners[0] not in (1, 2):
+        raise RulesError("one runner steals at a time, second or third base (page 12)")
+    base = runners[0]
+    runner = state.bases[base - 1]
+    if runner is None:
+        raise RulesError(f"nobody is on base {base}")
+    if state.bases[base] is not None:
+        raise RulesError(f"base {base + 1} is taken")
+    card = ctx.cards[runner]
+    if card.sbc is None or card.sbo == "N":
+        raise RulesError(f"{runner} may never attempt to steal (SBO {card.sbo}, SBC {card.sbc or 'N'})")
+    catcher = state.defense.at("c")
+    ar = (ctx.cards[catcher].ar or 0) if catcher else 0
+    chance = card.sbc + ar - (STEAL_THIRD if base == 2 else 0)
+    event: dict[str, Any] = {"type": "steal", "ruleset": RULESET_VERSION, "position": state.plays,
+                             "before": state.summary(), "runners": [base]}
+    r = ctx.roll(state, state.batting_side, f"{runner} steals {'second' if base == 1 else 'third'}").value
+    safe = r <= chance
+    ctx.note(f"steal roll {r:02d} against SBC {card.sbc} {'+' if ar >= 0 else '-'} AR {abs(ar)}"
+             + (f" - {STEAL_THIRD} for third" if base == 2 else "") + f" = {chance}: {'safe' if safe else 'out'}",
+             rule="page 12", roll=r, chance=chance)
+    b = list(hold(state))
+    b[base - 1] = base + 1 if safe else OUT
+    return _finish(ctx, state, event, Play(None, _t(b), runs_on_third_out=True,
+                                           label="STOLEN BASE" if safe else "CAUGHT STEALING"))
+
+
+__all__ = ["Orders", "extra", "grade", "innings_limit", "over_limit", "pitcher_runs", "play_pa", "play_steal",
+           "relief_left", "resolve_pa", "resolve_steal"]

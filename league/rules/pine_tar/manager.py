@@ -1,0 +1,98 @@
+"""The auto-manager for ``league sim``: a documented, deterministic Pine Tar policy.
+
+It reads the state and the cards only (no dice), so the same game always
+gets the same decisions, each recorded as a ``DecisionMade`` event.  In order
+(docs/pine-tar.md, "The auto-manager"):
+
+1. **Maximum innings**: a pitcher past his MIP (with the starter's +1 bonus)
+   gives way before the next batter: relievers (R) in bullpen order, a dual
+   role pitcher next, the closer only as the last reliever, then starters.
+2. **The closer** (C) starts the 9th inning or later with a lead of 1-3 runs.
+3. **Steal**: a runner on first with second open, fewer than two out, SBO
+   AA, A or B and an adjusted SBC (with the catcher's AR) of 75 or more.
+4. **Sacrifice**: a pitcher at bat (no DH) with none out, a runner on first
+   or second, third open, and an SHC.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any, Mapping, Sequence
+
+from league.domain.errors import RulesError
+from league.domain.usage import Appearance
+from league.rules.pa.state import GameState, Team
+from league.rules.pine_tar.cards import Card
+from league.rules.pine_tar.engine import over_limit, relief_left
+
+ORDERS: dict[str, Any] = {"play": "swing", "tag": True}
+STARTER_REST = 4  # games between starts
+STEAL_AT = 75
+STEAL_GRADES = frozenset({"AA", "A", "B"})
+CLOSER_LEAD = range(1, 4)
+
+
+def manage(f: Any) -> list[dict[str, Any]]:
+    made: list[dict[str, Any]] = []
+
+    def do(decision: dict[str, Any]) -> bool:
+        try:
+            f.decide(decision)
+        except RulesError:
+            return False
+        made.append(decision)
+        return True
+
+    st: GameState = f.state
+    if st.over:
+        return made
+    side = st.fielding_side
+    team = st.defense
+    cards: Mapping[str, Card] = f.cards
+    closer = _closer(team, cards)
+    lead = (st.score[0] - st.score[1]) * (1 if side == "visitor" else -1)
+    if (closer and st.inning >= 9 and st.outs == 0 and st.runner_count() == 0 and lead in CLOSER_LEAD
+            and team.pitcher != closer and cards[team.pitcher].role != "C" and team.stint.batters > 0):
+        do({"type": "pitching_change", "team": side, "in": closer})
+    elif over_limit(st, cards, team):
+        for p in _relief_order(team, cards):
+            if do({"type": "pitching_change", "team": side, "in": p}):
+                break
+    st = f.state
+    off = st.offense
+    runner = st.bases[0]
+    if runner and st.bases[1] is None and st.outs < 2:
+        card = cards[runner]
+        catcher = st.defense.at("c")
+        ar = (cards[catcher].ar or 0) if catcher else 0
+        if card.sbc is not None and card.sbo in STEAL_GRADES and card.sbc + ar >= STEAL_AT:
+            if do({"type": "steal", "team": st.batting_side, "runners": [1]}):
+                return made
+    batter = cards[off.batter]
+    if (batter.kind == "pitcher" and st.outs == 0 and st.bases[2] is None and (st.bases[0] or st.bases[1])
+            and batter.shc is not None):
+        do({"type": "strategy", "team": st.batting_side, "set": {"play": "sacrifice"}})
+    return made
+
+
+def _closer(team: Team, cards: Mapping[str, Card]) -> str | None:
+    return next((p for p in relief_left(team) if cards[p].role == "C"), None)
+
+
+def _relief_order(team: Team, cards: Mapping[str, Card]) -> list[str]:
+    left = relief_left(team)
+    rank = {"R": 0, "S/R": 1, "C": 2, "S": 3}
+    return sorted(left, key=lambda p: (rank.get(cards[p].role or "S", 3), left.index(p)))
+
+
+def tired(state: GameState, cards: Mapping[str, Card], team: Team) -> bool:
+    return over_limit(state, cards, team)
+
+
+def resting_relievers(bullpen: Sequence[str], usage: Mapping[str, Sequence[Appearance]], today: datetime.date,
+                      games_since_start: Mapping[str, int], rest_games: Mapping[str, int]) -> list[dict[str, str]]:
+    """Relief use limits are an optional rule (page 15) not yet implemented: nobody rests."""
+    return []
+
+
+__all__ = ["ORDERS", "STARTER_REST", "manage", "resting_relievers", "tired"]

@@ -1,0 +1,59 @@
+"""Pine Tar Baseball as a plug-in: ``pine-tar`` (pitchers bat) and ``pine-tar-dh``.
+
+Cards, charts, engine and auto-manager are this package's, handed to the
+shared plate-appearance layer as one CardEngine (:mod:`.card_engine`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Mapping
+
+from league.rules.pa.ruleset import CardRuleset
+
+if TYPE_CHECKING:
+    from league.rules.pa.engine import CardEngine
+
+
+class PineTar(CardRuleset):
+    family = "pine-tar"
+    title = "Pine Tar Baseball"
+    team_files = "cards"
+    variants = {
+        "pine-tar": "Pine Tar Baseball 2.1 main rules, pitchers bat (rules/pine-tar.txt)",
+        "pine-tar-dh": "Pine Tar Baseball 2.1 main rules with a designated hitter",
+    }
+    team_format = "Pine Tar card file (docs/pine-tar.md)"
+    consecutive_days = 3  # page 15: a reliever no more than 3 games in a row
+
+    @property
+    def engine(self) -> "CardEngine":
+        from league.rules.pine_tar.card_engine import ENGINE
+
+        return ENGINE
+
+    def read_team(self, path: Path, source: str) -> Any:
+        from league.rules.pine_tar.team_file import read_team
+
+        return read_team(path, source=source)
+
+    def player_names(self, team: Mapping[str, Any]) -> dict[str, str]:
+        from league.rules.pine_tar.cards import card_names
+
+        return card_names(team.get("cards") or "", team.get("source", "<cards>"))
+
+    def batters(self, team: Mapping[str, Any]) -> list[tuple[str, bool]]:
+        from league.rules.pine_tar.cards import parse_cards
+
+        cards = [c for c in parse_cards(team.get("cards") or "", team.get("source", "<cards>")) if c.kind == "batter"]
+        return [(c.name, i < 9) for i, c in enumerate(cards)]
+
+    def demo(self, app: Any, variant: str, seed: str, actor: str) -> dict[str, Any]:
+        from league.rules.pine_tar.demo import build_demo
+
+        return build_demo(app, seed=seed, actor=actor, ruleset=variant)
+
+
+RULESET = PineTar()
+
+__all__ = ["PineTar", "RULESET"]
