@@ -27,7 +27,8 @@ from league.rules.strat.roster import load_set
 from league.rules.strat.strategy import Strategy, check_orders, send_at
 
 # ruleset -> (level, designated hitter)
-LEVELS = {"strat-o-matic": ("advanced", True), "strat-o-matic-basic": ("basic", False)}
+LEVELS = {"strat-o-matic": ("advanced", True), "strat-o-matic-basic": ("basic", False),
+          "strat-o-matic-super": ("super", True)}
 
 
 @functools.cache

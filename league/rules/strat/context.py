@@ -24,7 +24,7 @@ EMERGENCY = "EMERGENCY"  # the 25.3 pitching card's id
 class Ctx:
     cards: Mapping[str, Card]
     charts: Charts
-    level: str  # "basic" | "advanced"
+    level: str  # "basic" | "advanced" | "super" (league/rules/strat/levels.py)
     dice: Dice
     steps: list[dict[str, Any]] = field(default_factory=list)
 

@@ -24,12 +24,13 @@ from league.rules.strat.cards import Card
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import Ctx
 from league.rules.strat.endurance import fatigued
+from league.rules.strat.levels import ADVANCED, LEVELS, SUPER
+from league.rules.strat.mishaps import pitch_mishap
 from league.rules.strat.outcomes import play_for
 from league.rules.strat.results import Result, cell_text, pick
 from league.rules.strat.strategy import Strategy, check_sacrifice_with_third, check_strategy
 
 Outcome = tuple[GameState, dict[str, Any]]
-LEVELS = ("basic", "advanced")
 
 
 def resolve_pa(state: GameState, cards: Mapping[str, Card], charts: Charts | None,
@@ -101,7 +102,7 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     start = state
     batter, pitcher = state.offense.batter, state.defense.pitcher
     p_card = ctx.pitcher_card(state)
-    tired, why = fatigued(state.defense.stint, p_card) if ctx.level == "advanced" else (False, "")
+    tired, why = fatigued(state.defense.stint, p_card) if ctx.level in ADVANCED else (False, "")
     if tired:
         ctx.note(f"{pitcher} is tired: {why}; readings with a dot become SINGLE** (27.1)")
     event: dict[str, Any] = {"type": "plate_appearance", "ruleset": RULESET_VERSION,
@@ -109,6 +110,12 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
                              "batter": batter, "slot": state.offense.up + 1, "pitcher": pitcher,
                              "strategy": s.recorded(),
                              "fatigued": tired}
+    if ctx.level == SUPER and s.play != "ibb" and any(b is not None for b in state.bases):
+        mishap = pitch_mishap(ctx, state, p_card)
+        if mishap is not None:  # its own event: the batter is still up and all four dice roll again
+            new, facts = apply_play(state, mishap)
+            event.update(type=mishap.label.lower().replace(" ", "_"), completed=False)
+            return new, _finish(event, ctx, start, new, None, mishap, facts)
     result: Result | None = None
     play: Play | None = None
     if s.play == "ibb":
@@ -157,9 +164,9 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
     cell = card.cell(side, column, row)
     event.update(reading=f"{column}-{row}", card=card.id, side=side, cell=cell_text(cell))
     power = b_card.power[0 if throws == "L" else 1]
-    if ctx.level == "advanced":
+    if ctx.level in ADVANCED:
         event["matchup"] = {"bats": bats, "throws": throws, "power": power}
-    if ctx.level == "advanced" and power == "W" and any(r.n for _, _, r in cell):
+    if ctx.level in ADVANCED and power == "W" and any(r.n for _, _, r in cell):
         # 12.1: a W batter's N-HOMERUN is a SINGLE**; 12.11: other split readings stand
         cell = tuple((lo, hi, Result("SINGLE", stars=2) if r.n else r) for lo, hi, r in cell)
         ctx.note(f"W power: {event['cell']} reads {cell_text(cell)} (12.1)")

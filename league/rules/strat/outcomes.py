@@ -14,6 +14,7 @@ from league.rules.strat import running
 from league.rules.strat.context import Ctx
 from league.rules.strat.results import Result, pick
 from league.rules.strat.strategy import TRIES, Strategy
+from league.rules.strat.levels import ADVANCED
 
 Dest = tuple[int | None, int | None, int | None]
 _BASES = {"SINGLE": 1, "DOUBLE": 2, "TRIPLE": 3, "HOMERUN": 4}
@@ -56,7 +57,7 @@ def hit(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
                      f"every runner moves {n} (2.2)")
         return Play(n, normal, runs_on_third_out=True, hit_or_walk=True, label=label)
     fielder = r.at or "cf"  # 13.1: no symbol means the center fielder throws
-    throw_home = bool(ctx.level == "advanced" and n == 1 and state.bases[0] and state.bases[1])  # 13.3
+    throw_home = bool(ctx.level in ADVANCED and n == 1 and state.bases[0] and state.bases[1])  # 13.3
     # send_at: a runner who would be cut off scores for sure (13.32), so he always goes.
     if not (throw_home and s.cut_off) and _held_back(ctx, state, s, lead, n, fielder):
         return Play(n, normal, runs_on_third_out=True, hit_or_walk=True, label=label)
@@ -81,8 +82,8 @@ def _extra_base(ctx: Ctx, state: GameState, s: Strategy, lead: int, fielder: str
     """The lead runner's chance of the extra base (2.2, 2.22; advanced: the arm 13.1, the hold 13.2)."""
     runner = state.bases[lead - 1]
     assert runner is not None
-    arm = ctx.arm(state, fielder) if ctx.level == "advanced" else None
-    held = (lead in s.held) if ctx.level == "advanced" else None
+    arm = ctx.arm(state, fielder) if ctx.level in ADVANCED else None
+    held = (lead in s.held) if ctx.level in ADVANCED else None
     return running.extra_base(ctx.card(runner).running, state.outs, ctx.level, arm, held)
 
 
@@ -138,7 +139,7 @@ def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     ctx.chart(cell, cell.value["text"])
     dest = list(_advance_each(state, cell.value["advance"], []))
     third_out_ok = False
-    if state.outs < 2 and ctx.level == "advanced":
+    if state.outs < 2 and ctx.level in ADVANCED:
         arm = ctx.arm(state, r.at or "cf")
         if r.grade == "B?" and state.bases[2] and 3 in s.stop:
             ctx.note(f"fly()B?: {state.bases[2]} is stopped and holds at third (14.2)")
@@ -189,7 +190,7 @@ def x_chance(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     position = r.at or "c"
     _, rating, why = ctx.range(state, position)
     roll = ctx.dice.take("d20", state.fielding_side, f"X-chance to {position}").value
-    if ctx.level == "advanced":
+    if ctx.level in ADVANCED:
         return play_for(ctx, state, s, _advanced_x(ctx, state, position, rating, why, roll))
     cell, reading = ctx.charts.fielding_cell(position, rating, roll)
     ctx.chart(cell, f"{why}: {cell.value}")

@@ -75,6 +75,7 @@ from league.rules.strat import running
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import load_charts
 from league.rules.strat.context import EMERGENCY, Ctx
+from league.rules.strat.levels import ADVANCED
 from league.rules.strat.strategy import Strategy
 
 Do = Callable[[dict[str, Any]], bool]
@@ -148,13 +149,13 @@ def defense(f: Fold, do: Do) -> bool:
     late_close = st.inning >= LATE and abs(lead) <= 1
     if third and st.outs < 2 and late_close:
         sets["infield_in"] = True
-    elif f.level == "advanced" and not third and _bunt_expected(f):
+    elif f.level in ADVANCED and not third and _bunt_expected(f):
         sets["infield_in"] = True  # 20.12
     if first and not second and "infield_in" not in sets and abs(lead) <= 3:
         look = _ctx(f)
         if _steal_chance(f, look, first, held=False) >= STEAL_AT:
             sets["held"] = [1]
-    if f.level == "advanced" and first and second:
+    if f.level in ADVANCED and first and second:
         look = look or _ctx(f)
         held = 2 in sets.get("held", ())
         top, _ = running.extra_base(f.cards[second].running, st.outs, f.level, look.arm(st, "cf"), held)

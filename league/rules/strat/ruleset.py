@@ -1,4 +1,5 @@
-"""Strat-O-Matic as a plug-in: ``strat-o-matic`` (advanced rules, DH) and ``strat-o-matic-basic``.
+"""Strat-O-Matic as a plug-in: ``strat-o-matic`` (advanced rules, DH), ``strat-o-matic-basic`` and
+``strat-o-matic-super`` (super advanced, DH).
 
 Cards, charts, the engine, the auto-manager and the card generator are
 this package's, handed to the shared plate-appearance layer as one
@@ -28,6 +29,7 @@ class StratOMatic(CardRuleset):
     variants = {
         "strat-o-matic": "Strat-O-Matic advanced rules with the DH (rules/strat-o-matic.txt)",
         "strat-o-matic-basic": "Strat-O-Matic basic rules, pitchers bat",
+        "strat-o-matic-super": "Strat-O-Matic super advanced rules with the DH (docs/strat-o-matic.md: which ones)",
     }
     team_format = "card file (docs/strat-o-matic.md)"
     consecutive_days = 2

@@ -6,6 +6,8 @@ as text, so the event can show how the chance was reached.
 
 from __future__ import annotations
 
+from league.rules.strat.levels import ADVANCED
+
 
 def clamp(n: int, lo: int, hi: int) -> int:
     return max(lo, min(hi, n))
@@ -17,7 +19,7 @@ def extra_base(running: int, outs: int, level: str, arm: int | None = None,
     n, how = running, [f"running 1-{running}"]
     if outs == 2:
         n, how = n + 2, how + ["+2 two out (2.22)"]
-    if level == "advanced":
+    if level in ADVANCED:
         if arm is not None:
             n, how = n + arm, how + [f"{arm:+d} arm (13.1)"]
         if held is not None:
@@ -40,7 +42,7 @@ def steal(chart: int, grade: str, level: str, held: bool, catcher_rating: int,
     """8.1/8.2 (basic: held costs by catcher rating, nothing for AAA) and
     22.21/22.23 (advanced: the catcher's arm always, held costs by grade)."""
     n, how = chart, [f"{grade} stealer 1-{chart}"]
-    if level == "advanced":
+    if level in ADVANCED:
         n, how = n + catcher_arm, how + [f"{catcher_arm:+d} catcher's arm (22.21)"]
         if held:
             d = advanced_hold[grade]

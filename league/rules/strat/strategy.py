@@ -21,6 +21,7 @@ from typing import Any
 
 from league.domain.errors import RulesError
 from league.rules.pa.state import GameState
+from league.rules.strat.levels import ADVANCED
 
 PLAYS = ("swing", "ibb", "sacrifice", "squeeze", "hit_and_run")
 _BASE = {1: "first", 2: "second", 3: "third"}
@@ -127,7 +128,7 @@ def check_strategy(state: GameState, s: Strategy, level: str = "basic") -> None:
     if s.infield_in and not infield_in_allowed(state, level):
         raise RulesError("the infield comes in only with a runner on third and fewer than two out (9.1)"
                          + ("; or, against a sacrifice bunt, with a runner on first or second and fewer "
-                            "than two out (20.12)" if level == "advanced" else ""))
+                            "than two out (20.12)" if level in ADVANCED else ""))
     for base in s.held:
         if base not in (1, 2):
             raise RulesError(f"only a runner on first or second is held (8.2, 13.2), not on base {base}")
@@ -142,13 +143,13 @@ def infield_in_allowed(state: GameState, level: str) -> bool:
     if state.outs >= 2:
         return False
     first, second, third = (b is not None for b in state.bases)
-    return third or (level == "advanced" and (first or second))
+    return third or (level in ADVANCED and (first or second))
 
 
 def check_sacrifice_with_third(state: GameState, s: Strategy, level: str) -> None:
     """7.2: no sacrifice with a runner on third, except first-and-third in advanced (18.4)."""
     if s.play == "sacrifice" and state.bases[2] is not None:
-        if level != "advanced" or state.bases[0] is None or state.bases[1] is not None:
+        if level not in ADVANCED or state.bases[0] is None or state.bases[1] is not None:
             raise RulesError("no sacrifice with a runner on third (7.2; 18.4 allows first and third in advanced)")
 
 
@@ -160,7 +161,7 @@ def check_orders(state: GameState, s: Strategy, level: str) -> None:
     """
     first, second = state.bases[0] is not None, state.bases[1] is not None
     if s.cut_off:
-        if level != "advanced":
+        if level not in ADVANCED:
             raise RulesError("the cut-off (13.3) is an advanced rule: in basic play the runners "
                              "take their bases on the lead runner's roll (2.2)")
         if not (first and second):
@@ -171,7 +172,7 @@ def check_orders(state: GameState, s: Strategy, level: str) -> None:
             raise RulesError(f"a runner is sent or stopped by his base, 1 to 3, not {base}")
         if state.bases[base - 1] is None:
             raise RulesError(f"nobody on {_BASE[base]} to send or stop")
-        if base == 3 and level != "advanced":
+        if base == 3 and level not in ADVANCED:
             raise RulesError("the runner on third has no extra base to try in basic play: he scores on any "
                              "hit and a fly ball's chart moves him (2.2, 3.1)")
         if base == 3 and state.outs == 2:

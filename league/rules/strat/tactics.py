@@ -9,6 +9,7 @@ from league.rules.strat import running
 from league.rules.strat.cards import Card
 from league.rules.strat.context import Ctx
 from league.rules.strat.strategy import Strategy
+from league.rules.strat.levels import ADVANCED
 
 BUNT_GRADES = ("A", "B", "C", "D", "E")
 HR_GRADES = ("A", "B", "C", "D")
@@ -17,7 +18,7 @@ HR_GRADES = ("A", "B", "C", "D")
 def bunt(ctx: Ctx, state: GameState, s: Strategy, card: Card) -> Play:
     """7.2/18.2: colored dice under the bunting column (18.3, 18.31: downgraded with the infield in)."""
     column = "basic"
-    if ctx.level == "advanced":
+    if ctx.level in ADVANCED:
         steps = (2 if all(state.bases) else 1) if s.infield_in else 0
         i = min(BUNT_GRADES.index(card.bunting) + steps, len(BUNT_GRADES) - 1)
         column = BUNT_GRADES[i]
@@ -56,7 +57,7 @@ def bunt_play(state: GameState, code: str) -> Play:
 def hit_and_run(ctx: Ctx, state: GameState, s: Strategy, card: Card) -> Play | None:
     """7.3/19.2: None when the batter misses and the runners must steal (he stays up)."""
     column = "basic"
-    if ctx.level == "advanced":
+    if ctx.level in ADVANCED:
         better = 1 if (s.infield_in or s.held) else 0  # 19.3
         column = HR_GRADES[max(HR_GRADES.index(card.hit_and_run) - better, 0)]
     pair = ctx.dice.take("pair", state.batting_side, "hit and run")
@@ -95,7 +96,7 @@ def steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...]) -> Pl
     ctx.note(f"{runner} steals {'home' if lead == 3 else lead + 1}: {how}; d20 {roll}: "
              f"{'safe' if safe else 'out'}", d20=roll, safe_through=top)
     extra = 0
-    if safe and ctx.level == "advanced" and roll <= 3 and lead < 3:
+    if safe and ctx.level in ADVANCED and roll <= 3 and lead < 3:
         t_roll = ctx.d20(state, "catcher's throwing error (T)")
         if c_t[0] <= t_roll <= c_t[1]:
             extra = 1

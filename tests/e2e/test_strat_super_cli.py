@@ -1,0 +1,79 @@
+"""A super advanced Strat-O-Matic league through the CLI: simulated, a wild pitch rewound, audited."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner
+
+from commands.cli import cli
+from league.rules.strat.roster import CARD_SET
+
+
+def ok(db: str, *args: str) -> str:
+    r = CliRunner().invoke(cli, ["--db", db, "--log-format", "json", *args])
+    assert r.exit_code == 0, (args, r.output)
+    return r.output
+
+
+def _league(tmp_path: Path) -> str:
+    db = str(tmp_path / "s.db")
+    ok(db, "init", "--name", "S", "--ruleset", "strat-o-matic-super", "--seed", "3")
+    ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
+    sched = tmp_path / "s.csv"
+    sched.write_text("date,visitor,home,game\n" + "".join(f"2024-04-0{d},ANV,BRK,0\n" for d in range(1, 5)))
+    ok(db, "schedule", "import", str(sched))
+    return db
+
+
+def _first_wild_pitch(db: str, games: list[str]) -> tuple[str, list[dict[str, Any]], int]:
+    for g in games:
+        log = json.loads(ok(db, "game", "log", g, "--json"))
+        for i, e in enumerate(log):
+            if e["type"] == "PlayResolved" and e.get("play", {}).get("type") == "wild_pitch":
+                return g, log, i
+    raise AssertionError("no wild pitch in the simulated games")
+
+
+def test_a_game_rewound_between_a_wild_pitch_and_the_next_roll(tmp_path: Path) -> None:
+    db = _league(tmp_path)
+    assert "strat-o-matic-super" in ok(db, "rulesets")
+    ok(db, "sim", "--quiet")
+    games = [f"BRK2024040{d}0" for d in range(1, 5)]
+    g, log, i = _first_wild_pitch(db, games)
+    wp, nxt = log[i], log[i + 1]
+    # the wild pitch is its own play: the batter is the same before and after it
+    assert wp["play"]["completed"] is False and nxt["type"] in ("Rolled", "PlayResolved")
+    ok(db, "rewind", g, "--to", str(nxt["position"]), "--cascade", "--reason", "check the dice after the wild pitch")
+    state = json.loads(ok(db, "game", "state", g, "--json"))
+    assert state["position"] > nxt["position"]  # the later events stay, superseded
+    assert state["bases"] == wp["play"]["after"]["bases"] and state["score"] == wp["play"]["after"]["score"]
+    assert state["batter"] == wp["play"]["batter"] and state["pending"]["rolls"] == []
+    # the next roll by hand: with runners on, the 29.1 d20 comes first again
+    if any(state["bases"]):
+        dice = tmp_path / "d.txt"
+        dice.write_text("d12\n")
+        ok(db, "game", "roll", g, "--dice", str(dice))
+        assert json.loads(ok(db, "game", "state", g, "--json"))["pending"]["rolls"] == ["d12"]
+    ok(db, "sim", "--quiet", "--finish-in-progress")
+    assert "Audit passed" in ok(db, "audit", "--all")
+
+
+def test_a_game_rewound_to_just_before_the_wild_pitch_plays_it_again(tmp_path: Path) -> None:
+    db = _league(tmp_path)
+    ok(db, "sim", "--quiet")
+    g, log, i = _first_wild_pitch(db, [f"BRK2024040{d}0" for d in range(1, 5)])
+    pitch = log[i - 1]  # the 29.1 d20 that showed 1
+    assert pitch["type"] == "Rolled" and pitch["dice"] == "d1"
+    before = next(e for e in reversed(log[:i - 1]) if e["type"] == "PlayResolved")
+    ok(db, "rewind", g, "--to", str(pitch["position"]), "--cascade", "--reason", "replay the pitch")
+    state = json.loads(ok(db, "game", "state", g, "--json"))
+    assert state["bases"] == before["play"]["after"]["bases"] and state["pending"]["rolls"] == []
+    dice = tmp_path / "d.txt"
+    dice.write_text("d15\n")  # this time no wild pitch: 3-20 reads the cards
+    ok(db, "game", "roll", g, "--dice", str(dice))
+    assert json.loads(ok(db, "game", "state", g, "--json"))["pending"]["rolls"] == ["d15"]
+    ok(db, "sim", "--quiet", "--finish-in-progress")
+    assert "Audit passed" in ok(db, "audit", "--all")
