@@ -37,7 +37,7 @@ class PineTarCards:
         return {}  # every Pine Tar pitcher's card carries his own batting column
 
     def strategy(self, orders: Mapping[str, Any]) -> engine.Orders:
-        return engine.Orders(**orders)
+        return engine.orders(orders)
 
     def check_orders(self, state: GameState, orders: Orders, level: str) -> None:
         pass  # a bunt that cannot be put on is refused when its play resolves

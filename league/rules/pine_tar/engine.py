@@ -49,6 +49,21 @@ class Orders:
         return {"play": self.play, "tag": self.tag}
 
 
+PLAYS = ("swing", "sacrifice", "squeeze")
+
+
+def orders(given: Mapping[str, Any]) -> Orders:
+    """The orders for these choices; a choice Pine Tar's rules do not have is refused by name."""
+    unknown = sorted(set(given) - {"play", "tag"})
+    if unknown:
+        raise RulesError(f"Pine Tar has no such order: {', '.join(unknown)} (docs/pine-tar.md)")
+    play = given.get("play", "swing")
+    if play not in PLAYS:
+        word = {"ibb": "intentional walk", "hit_and_run": "hit and run (an optional rule not yet played)"}
+        raise RulesError(f"Pine Tar has no {word.get(play, play)}: the offense may swing, sacrifice or squeeze")
+    return Orders(play=play, tag=bool(given.get("tag", True)))
+
+
 @dataclass
 class Ctx:
     cards: Mapping[str, Card]
@@ -535,5 +550,5 @@ def _steal(state: GameState, ctx: Ctx, runners: tuple[int, ...]) -> Outcome:
                                            label="STOLEN BASE" if safe else "CAUGHT STEALING"))
 
 
-__all__ = ["Orders", "extra", "grade", "innings_limit", "over_limit", "pitcher_runs", "play_pa", "play_steal",
+__all__ = ["Orders", "orders", "extra", "grade", "innings_limit", "over_limit", "pitcher_runs", "play_pa", "play_steal",
            "relief_left", "resolve_pa", "resolve_steal"]
