@@ -389,7 +389,7 @@ def test_strategy_roll_ranges(att: str, hld: int, bnt: int, steal: Any, hit_run:
         elif hit_run[0] <= roll <= hit_run[1]:
             assert got is None and "hit and run" in text, roll
         elif bunt[0] <= roll <= bunt[1]:
-            assert got is None and "sacrifice bunt" in text, roll
+            assert got is not None and got[0] == "bunt" and got[1] is None and "sacrifice bunt" in text, roll
         else:
             assert got is None and "no strategy" in text, roll
 
@@ -443,3 +443,40 @@ def test_after_a_wild_pitch_the_at_bat_goes_on_without_a_second_strategy_roll() 
     assert ev["type"] == "wild_pitch"
     new2, ev2 = play_pa(new, cards, lambda need: next(dice), Orders())
     assert ev2["type"] == "plate_appearance" and not any(r["for"] == "strategy roll" for r in ev2["rolls"])
+
+
+# --- 11.3 sacrifice bunts -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bnt,fielder_roll,chart_roll,first_at,batter_at,label_start", [
+    (3, 1, 12, 2, 0, "SAC"), (3, 1, 13, 1, None, "FOUL"), (3, 3, 14, 0, 1, "FIELDER'S CHOICE"),
+    (3, 5, 17, 2, 1, "SINGLE"), (5, 6, 16, 2, 0, "SAC"), (3, 1, 20, 1, 0, "POPUP")])
+def test_sacrifice_bunt_chart(bnt: int, fielder_roll: int, chart_roll: int, first_at: int, batter_at: int | None,
+                              label_start: str) -> None:
+    """11.3: the strategy roll 18 is a bunt for BNT 3 (18-19); the pitcher's card blank is disregarded; the
+    fielder by 1d6, the result by 1d20 on the bunt chart's BNT column (the popout: the lead runner is doubled
+    off on a 1d6 above his BR -- here a 1 keeps him)."""
+    st, cards = game(batter("B", bnt=bnt), pitcher(), runners={1: batter("R1", att="N", br=3)})
+    strategy_roll = {3: 18, 5: 17}[bnt]
+    rolls = [D20(strategy_roll), P(1, 1), d6(fielder_roll), D20(chart_roll)] + ([d6(1)] if label_start == "POPUP" else [])
+    ev = run(st, cards, rolls, Orders())
+    assert label(ev).startswith(label_start) and ev["play"]["runners"][0] == first_at
+    assert ev["play"]["batter"] == batter_at and ev.get("tactic") == "bunt"
+
+
+def test_a_walk_on_the_pitchers_card_stands_on_a_bunt_attempt() -> None:
+    st, cards = game(batter("B", bnt=3, w=20), pitcher(cells={(1, 1): "W"}), runners={1: batter("R1", att="N")})
+    ev = run(st, cards, [D20(18), P(1, 1), D20(5)], Orders())
+    assert label(ev) == "WALK"
+
+
+@pytest.mark.parametrize("bnt,roll,result", [(0, 6, "sacrifice"), (0, 9, "foul"), (0, 13, "lead out"),
+                                             (0, 18, "too hard"), (0, 19, "popout"), (2, 16, "safe"),
+                                             (4, 15, "foul"), (4, 20, "too hard"), (5, 17, "lead out"),
+                                             (5, 20, "safe"), (3, 20, "popout")])
+def test_bunt_chart_columns(bnt: int, roll: int, result: str) -> None:
+    from league.rules.inside_pitch.bunts import BUNT_CHART, bunt_result
+
+    assert bunt_result(bnt, roll) == result
+    for column in BUNT_CHART.values():  # every column covers 1-20 once
+        assert sorted(n for _, lo, hi in column for n in range(lo, hi + 1)) == list(range(1, 21))

@@ -16,7 +16,7 @@ import re
 from typing import Any, Callable, Mapping, Sequence
 
 from league.domain.errors import RulesError
-from league.rules.inside_pitch import running, strategy
+from league.rules.inside_pitch import bunts, running, strategy
 from league.rules.inside_pitch.cards import in_range, parse_range
 from league.rules.inside_pitch.charts import (DEPTH_RANGE, ERRORS, FAILED_RANGE, FAILED_ROLL, FAILED_ROLL_SINGLE,
                                               INFIELD, INJURY, MADE_RANGE, POSITION, RARE_EMPTY, RARE_RUNNERS,
@@ -131,21 +131,31 @@ def plate_appearance(ctx: Ctx) -> Outcome:
     key = pa_key(st)
     if ctx.orders.strategy_roll and any(st.bases) and dict(st.extra).get("strategy") != key:
         pre = strategy.strategy_roll(ctx)
-        if pre is not None:  # a steal or a pickoff: an event of its own; the batter stays up
-            kind, play, facts = pre
-            return finish(ctx, _event(ctx, kind, **facts), play, key)
+        if pre is not None and pre[1] is not None:  # a steal or a pickoff: an event of its own; the batter stays up
+            return finish(ctx, _event(ctx, pre[0], **pre[2]), pre[1], key)
+        tactic = pre[0] if pre is not None else None
+    else:
+        tactic = None
     is_tired = tired(st, ctx.cards)
     event = _event(ctx, "plate_appearance", tired=is_tired)
     if is_tired:
         ctx.note(f"{st.defense.pitcher} is tired ({st.defense.stint.batters} batters faced): "
                  "(S1) is a single, K(W) a possible walk (12.1)")
-    roll = ctx.two(f"{st.offense.batter} against the pitcher's card")
+    if tactic is not None:
+        event["tactic"] = tactic
+    roll = ctx.two(f"{st.offense.batter} {'bunts' if tactic == 'bunt' else 'against the pitcher' + chr(39) + 's card'}")
     left = ctx.batter_left
     token = ctx.pitcher.grid[roll.first - 1][roll.second - 1][0 if left else 1]
     event.update(card=ctx.pitcher.id, reading=f"{roll.first}-{roll.second}", result=token,
                  matchup={"bats": "L" if left else "R", "throws": ctx.pitcher.hand})
     ctx.note(f"pitcher's card red {roll.first} white {roll.second} ({'LHB' if left else 'RHB'}): {token} (2)",
              chart="pitcher", row=roll.first, column=roll.second)
+    if tactic == "bunt":
+        if token in bunts.KEEPS:
+            ctx.note(f"the bunt attempt keeps {token} (11.3, project's list)")
+        else:
+            ctx.note(f"the bunt attempt disregards {token} (11.3)")
+            return finish(ctx, event, bunts.sacrifice(ctx))
     return pitcher_result(ctx, event, token, is_tired, key)
 
 

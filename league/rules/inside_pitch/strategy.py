@@ -4,9 +4,8 @@ The strategy roll is one 1d20 per plate appearance with runners on base
 (not when the score differential plus the inning exceeds 10).  Its ranges:
 a steal for each runner whose Adjusted ATT covers it, a hit and run on the
 two numbers above the runner on first's, a sacrifice bunt on the bunting
-chart's range (fewer than two out), a pickoff attempt on 20.  Hit and run
-and bunts are recognised and explained but not yet played
-(docs/inside-pitch.md).
+chart's range (fewer than two out), a pickoff attempt on 20.  The hit and
+run is recognised and explained but not yet played (docs/inside-pitch.md).
 """
 
 from __future__ import annotations
@@ -34,7 +33,8 @@ def adjusted_att(ctx: Ctx, base: int) -> int | None:
     return max(0, min(total, 2 * raw))
 
 
-def strategy_roll(ctx: Ctx) -> tuple[str, Play, dict[str, Any]] | None:
+def strategy_roll(ctx: Ctx) -> tuple[str, Play | None, dict[str, Any]] | None:
+    """A steal or a pickoff (with its play), a bunt (no play: the at bat is a sacrifice attempt), or None."""
     st = ctx.state
     v, h = st.score
     if abs(v - h) + st.inning > 10:
@@ -68,9 +68,8 @@ def strategy_roll(ctx: Ctx) -> tuple[str, Play, dict[str, Any]] | None:
             return None
         bunt = _bunt_range(ctx)
         if st.outs < 2 and r > 10 and bunt is not None and in_range(r, bunt):
-            ctx.note(f"strategy roll {r}: a sacrifice bunt (11.3) -- not yet played: the batter swings away",
-                     chart="strategy", row=r)
-            return None
+            ctx.note(f"strategy roll {r}: a sacrifice bunt attempt (11.3)", chart="strategy", row=r)
+            return "bunt", None, {}
     ctx.note(f"strategy roll {r}: no strategy (11)", chart="strategy", row=r)
     return None
 
