@@ -172,3 +172,18 @@ def test_a_small_season_through_the_cli(db_url: str, tmp_path: Path) -> None:
     ok(db_url, "play", game)
     assert sum(r["w"] for r in js(db_url, "standings")) == 6
     assert "Audit passed" in ok(db_url, "audit", "--all")
+
+
+def test_optional_rules_are_league_options_kept_in_each_games_setup(tmp_path: Path) -> None:
+    db = str(tmp_path / "o.db")
+    bad = run(db, "init", "--name", "O", "--ruleset", "inside-pitch", "--option", "exhausted=maybe")
+    assert bad.exit_code == 1 and "exhausted" in bad.output
+    ok(db, "init", "--name", "O", "--ruleset", "inside-pitch", "--seed", "5", "--option", "exhausted=on",
+       "--option", "pull=on", "--option", "strategy-each-change=on")
+    ok(db, "teams", "import", str(DATA / "AUR.txt"), str(DATA / "CAS.txt"))
+    (tmp_path / "s.csv").write_text("date,visitor,home\n2024-04-01,AUR,CAS\n2024-04-02,CAS,AUR\n")
+    ok(db, "schedule", "import", str(tmp_path / "s.csv"))
+    ok(db, "sim", "--quiet")
+    started = js(db, "game", "log", "CAS202404010")[0]
+    assert "exhausted" in json.dumps(started)
+    assert "Audit passed" in ok(db, "audit", "--all")

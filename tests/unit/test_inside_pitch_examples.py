@@ -480,3 +480,41 @@ def test_bunt_chart_columns(bnt: int, roll: int, result: str) -> None:
     assert bunt_result(bnt, roll) == result
     for column in BUNT_CHART.values():  # every column covers 1-20 once
         assert sorted(n for _, lo, hi in column for n in range(lo, hi + 1)) == list(range(1, 21))
+
+
+# --- 12 fatigue and the optional rules --------------------------------------------------------------
+
+
+def tired_game(**orders: Any) -> tuple[GameState, dict[str, Any], Orders]:
+    st, cards = game(batter("B", k=1, w=20, cells={(2, 2): "G6"}), pitcher(cells={(1, 1): "K(W)", (1, 2): "(S1)"}))
+    stint = evolve(st.defense.stint, batters=25)  # START 25: tired
+    st = st.with_team("home", evolve(st.home, pitchers=(stint,)))
+    return st, cards, Orders(strategy_roll=False, **orders)
+
+
+def test_a_tired_pitchers_k_w_is_a_possible_walk_and_s1_a_single() -> None:
+    st, cards, orders = tired_game()
+    assert label(run(st, cards, [P(1, 1), D20(20)], orders)) == "WALK"
+    assert label(run(st, cards, [P(1, 2)], orders)) == "SINGLE (S1)"
+    fresh = st.with_team("home", evolve(st.home, pitchers=(evolve(st.home.stint, batters=24),)))
+    assert label(run(fresh, cards, [P(1, 1), D20(1)], orders)) == "STRIKEOUT"  # K 1: 1 <= 1
+    assert label(run(fresh, cards, [P(1, 2), P(2, 2)], orders)) == "GROUNDBALL G6"  # (S1) is a blank
+
+
+def test_exhausted_option_marks_the_pitcher_for_replacement() -> None:
+    st, cards, orders = tired_game(exhausted=True)
+    ev = run(st, cards, [P(1, 1), D20(20)], orders)
+    assert ev["exhausted"] == "HP" and dict(ev["state"].extra)["exhausted"] == "HP"
+    st, cards, orders = tired_game()
+    assert "exhausted" not in dict(run(st, cards, [P(1, 1), D20(20)], orders)["state"].extra)
+
+
+def test_the_house_rule_rolls_strategy_again_after_a_wild_pitch() -> None:
+    st, cards = game(batter("B", cells={(3, 3): "F8"}), pitcher(cells={(1, 1): "WLD"}), runners={1: batter("R1")})
+    for restrike, second_roll in ((False, []), (True, [D20(12)])):
+        dice: Iterator[Any] = iter([D20(12), P(1, 1), D20(1), *second_roll, P(2, 2), P(3, 3), P(6, 5)])
+        orders = Orders(restrike=restrike)
+        new, ev = play_pa(st, cards, lambda need: next(dice), orders)
+        new2, ev2 = play_pa(new, cards, lambda need: next(dice), orders)
+        assert ev["type"] == "wild_pitch" and label(ev2) == "FLYBALL F8"
+        assert any(r["for"] == "strategy roll" for r in ev2["rolls"]) == restrike

@@ -8,6 +8,7 @@ Each method hands over to the module that does the work: the cards
 from __future__ import annotations
 
 import datetime
+import functools
 from typing import Any, Callable, Mapping, Sequence, cast
 
 from league.domain.errors import RulesError
@@ -23,11 +24,21 @@ from league.rules.pa.state import GameState, Team, evolve
 DEPTHS = ("auto", "back", "half", "in")
 
 
+OPTION_ORDERS = {"exhausted": "exhausted", "pull": "pull", "strategy-each-change": "restrike"}
+FLAGS = ("strategy_roll", "exhausted", "pull", "restrike")
+
+
 class InsidePitchCards:
-    """The Inside Pitch engine behind the shared plate-appearance layer."""
+    """The Inside Pitch engine behind the shared plate-appearance layer.
+
+    A league's options (``league init --option``) become standing orders, stored in each game's setup, so
+    the audit replays a game with the options it was played under."""
 
     version = RULESET_VERSION
-    standing_orders: Mapping[str, Any] = manager.ORDERS
+
+    def __init__(self, options: tuple[tuple[str, str], ...] = ()) -> None:
+        chosen = {OPTION_ORDERS[k]: v == "on" for k, v in options if k in OPTION_ORDERS}
+        self.standing_orders: Mapping[str, Any] = {**manager.ORDERS, **chosen}
 
     def can_replay(self, version: str) -> bool:
         return version == RULESET_VERSION
@@ -92,4 +103,10 @@ class InsidePitchCards:
 
 ENGINE: CardEngine = InsidePitchCards()
 
-__all__ = ["ENGINE", "InsidePitchCards"]
+
+@functools.cache
+def with_options(options: tuple[tuple[str, str], ...]) -> CardEngine:
+    """The engine of a league with these options (one object per set of options: parsed cards are cached per engine)."""
+    return InsidePitchCards(options) if options else ENGINE
+
+__all__ = ["ENGINE", "InsidePitchCards", "with_options"]

@@ -53,10 +53,12 @@ class Res:
         return f"{self.kind}{self.n or ''}" if self.kind not in ("W", "K", "FOUL") else self.kind
 
 
-def pa_key(state: GameState) -> str:
-    """Identifies the plate appearance in progress (the strategy roll is made once per plate appearance)."""
+def pa_key(state: GameState, restrike: bool = False) -> str:
+    """Identifies the plate appearance in progress (the strategy roll is made once per plate appearance;
+    with the house rule, once per plate appearance and base situation)."""
     stint = state.defense.stint
-    return f"{state.inning}{state.half}:{state.offense.up}:{stint.pitcher}:{stint.batters}"
+    key = f"{state.inning}{state.half}:{state.offense.up}:{stint.pitcher}:{stint.batters}"
+    return f"{key}:{state.situation()}" if restrike else key
 
 
 def tired(state: GameState, cards: Mapping[str, Any]) -> bool:
@@ -128,7 +130,7 @@ def _event(ctx: Ctx, kind: str, **more: Any) -> dict[str, Any]:
 def plate_appearance(ctx: Ctx) -> Outcome:
     st = ctx.state
     _ready(st)
-    key = pa_key(st)
+    key = pa_key(st, ctx.orders.restrike)
     if ctx.orders.strategy_roll and any(st.bases) and dict(st.extra).get("strategy") != key:
         pre = strategy.strategy_roll(ctx)
         if pre is not None and pre[1] is not None:  # a steal or a pickoff: an event of its own; the batter stays up
@@ -161,6 +163,10 @@ def plate_appearance(ctx: Ctx) -> Outcome:
 
 def pitcher_result(ctx: Ctx, event: dict[str, Any], token: str, is_tired: bool, key: str) -> Outcome:
     st, p, b, left = ctx.state, ctx.pitcher, ctx.batter, ctx.batter_left
+    if is_tired and ctx.orders.exhausted and token in ("(S1)", "K(W)", "(??)"):
+        event["exhausted"] = st.defense.pitcher
+        ctx.note(f"{token} for a tired pitcher: {st.defense.pitcher} is exhausted and must be replaced before "
+                 "the next batter (12.3)")
     if token == "(S1)":
         if is_tired:
             return finish(ctx, event, running.infield_single(ctx, 1, "SINGLE (S1)"))
@@ -497,11 +503,11 @@ def rare_play(ctx: Ctx, event: dict[str, Any]) -> Outcome:
         event["type"] = {"WP": "wild_pitch", "PB": "passed_ball", "BK": "balk"}[token]
         event["completed"] = False
         label = {"WP": "WILD PITCH", "PB": "PASSED BALL", "BK": "BALK"}[token]
-        return finish(ctx, event, Play(None, advance(st, 1), True, label=label), pa_key(st))
+        return finish(ctx, event, Play(None, advance(st, 1), True, label=label), pa_key(st, ctx.orders.restrike))
     if token == "PO":
         event["type"] = "pickoff"
         event["completed"] = False
-        return finish(ctx, event, strategy.picked_off(ctx), pa_key(st))
+        return finish(ctx, event, strategy.picked_off(ctx), pa_key(st, ctx.orders.restrike))
     if token.startswith("E"):
         play = error_play(ctx, "#1", "G", int(token[1]))
     else:
@@ -551,11 +557,14 @@ def injury(ctx: Ctx, player: str) -> int | None:
 def finish(ctx: Ctx, event: dict[str, Any], play: Play, keep: str | None = None) -> Outcome:
     if play.batter is None and event["type"] == "plate_appearance":
         event["type"] = "foul"  # a foul ball from a range or error chart: the at bat goes on
-        keep = keep or pa_key(ctx.state)
+        keep = keep or pa_key(ctx.state, ctx.orders.restrike)
     event.setdefault("completed", play.batter is not None)
     new, facts = apply_play(ctx.state, play)
     if keep is not None and not new.over:
         new = evolve(new, extra=tuple((k, v) for k, v in new.extra if k != "strategy") + (("strategy", keep),))
+    if event.get("exhausted"):
+        new = evolve(new, extra=tuple((k, v) for k, v in new.extra if k != "exhausted")
+                     + (("exhausted", event["exhausted"]),))
     event["rolls"] = list(ctx.dice.log)
     event["steps"] = ctx.steps
     event["play"] = {"label": play.label, "batter": play.batter, "runners": list(play.runners)}

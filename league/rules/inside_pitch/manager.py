@@ -5,7 +5,9 @@ Before each play, from the state and the cards only:
 1. an injured player in the game gives way: a pitcher to the next reliever, a
    runner to a pinch runner, a fielder to a bench player rated at his position
    (any bench player if none is), a batter to a pinch hitter;
-2. a tired pitcher (12.1) stays for a few batters (the cards expect 5-10% of
+2. an exhausted pitcher (12.3, an option) is relieved; with the pull option
+   (12.2) so is one whose runs, hits and walks exceed his pull rating;
+3. a tired pitcher (12.1) stays for a few batters (the cards expect 5-10% of
    his batters to be faced tired: ``TIRED_GRACE`` of his rating, at least one)
    and is then relieved by the first reliever of the bullpen not resting
    today (a resting one only when nobody else is left).
@@ -67,12 +69,18 @@ def _injuries(f: Fold, side: str, do: Callable[[dict[str, Any]], bool]) -> None:
 def _pitcher(f: Fold, do: Callable[[dict[str, Any]], bool]) -> None:
     st = f.state
     side, team = st.fielding_side, st.defense
-    if team.pitcher != team.stint.pitcher:
-        _relieve(f, side, do)
-        return
-    if not tired(st, f.cards):
+    if team.pitcher != team.stint.pitcher or dict(st.extra).get("exhausted") == team.pitcher:
+        _relieve(f, side, do)  # 12.3: an exhausted pitcher must go
         return
     card = f.cards[team.pitcher]
+    pull = card.pull(team.stint.role)
+    if getattr(f.strategy, "pull", False) and pull is not None:
+        runs = sum(ev["runs"] for ev in f.plays if ev.get("pitcher") == team.pitcher)
+        if runs + len(team.stint.counted) > pull:  # 12.2: runs, hits and walks past the pull rating
+            _relieve(f, side, do)
+            return
+    if not tired(st, f.cards):
+        return
     limit = (card.starter if team.stint.role == "starter" else card.relief) or card.relief or card.starter or 0
     if team.stint.batters >= limit + max(1, round(limit * TIRED_GRACE)):
         _relieve(f, side, do)

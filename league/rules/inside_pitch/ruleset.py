@@ -11,9 +11,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
 from league.rules.pa.ruleset import CardRuleset
+from league.rules.ruleset import Option
 
 if TYPE_CHECKING:
+    from league.domain.league import League
+    from league.domain.staff import Staff
     from league.rules.pa.engine import CardEngine
+    from league.rules.pa.season import PASeason
+
+ON_OFF = ("off", "on")
 
 
 class InsidePitch(CardRuleset):
@@ -23,12 +29,27 @@ class InsidePitch(CardRuleset):
     variants = {"inside-pitch": "Inside Pitch: pitcher, batter and ballpark cards, the DH (rules/inside-pitch.txt)"}
     team_format = "club card file (docs/inside-pitch.md)"
     consecutive_days = 2
+    options = {
+        "exhausted": Option("12.3: a tired pitcher who gets (??), (S1) or K(W) is exhausted and is replaced "
+                            "before the next batter", ON_OFF, "off"),
+        "pull": Option("12.2: the auto-manager pulls a pitcher once his runs, hits and walks exceed his pull "
+                       "rating", ON_OFF, "off"),
+        "strategy-each-change": Option("11, the house rule: a new strategy roll whenever the bases change "
+                                       "within a plate appearance", ON_OFF, "off"),
+    }
 
     @property
     def engine(self) -> "CardEngine":
         from league.rules.inside_pitch.card_engine import ENGINE
 
         return ENGINE
+
+    def season(self, app: Any, league: "League", staffs: dict[str, "Staff"]) -> "PASeason":
+        """The season player with the league's options as the engine's standing orders."""
+        from league.rules.inside_pitch.card_engine import with_options
+        from league.rules.pa.season import PASeason
+
+        return PASeason(app, league, staffs, with_options(tuple(sorted(league.options.items()))))
 
     def read_team(self, path: Path, source: str) -> Any:
         from league.rules.inside_pitch.team_file import read_club
