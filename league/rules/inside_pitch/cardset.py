@@ -31,7 +31,7 @@ POSITIONS = ("c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
 FIELD_NO = {"c": 2, "1b": 3, "2b": 4, "3b": 5, "ss": 6, "lf": 7, "cf": 8, "rf": 9}
 
 # The pitcher's card: 36 cells (counts of each result); the rest are blanks.
-PITCHER_CELLS = {"K": 7, "K+": 2, "W": 5, "W+": 1, "K(W)": 1, "**": 3, "WLD": 1, "HBP": 1, "HR?": 1, "(S1)": 1,
+PITCHER_CELLS = {"K": 8, "K+": 2, "W": 6, "W+": 1, "K(W)": 1, "**": 3, "WLD": 1, "HBP": 1, "HR?": 1, "(S1)": 1,
                  "(??)": 1, "@": 2, "E?": 1, "ET?": 1, "EG?": 1, "RP": 1, "RP@": 1}
 
 
@@ -46,11 +46,11 @@ def _grid(cells: list[str]) -> list[str]:
 def _batter_cells(rng: random.Random, power: int, contact: int) -> list[str]:
     """36 results: hits by contact and power, outs to fielders, a couple of ** and ?n references."""
     cells: list[str] = []
-    singles = 6 + contact
+    singles = 5 + contact
     for _ in range(singles):
         cells.append(rng.choice(["S7", "S8", "S9", "S7", "S8", "S9", "S+7", "S+8", "S+9", "S6", "S4", "S3", "S5",
                                  "S1"]))
-    cells += [rng.choice(["D7", "D8", "D9"]) for _ in range(2 + power // 3)]
+    cells += [rng.choice(["D7", "D8", "D9"]) for _ in range(1 + power // 3)]
     cells += [rng.choice(["T8", "T9"]) for _ in range(rng.choice([0, 0, 1]))]
     cells += [rng.choice(["H7", "H8", "H9"]) for _ in range(power // 3)]
     cells += [rng.choice(["?7", "?8", "?9"]) for _ in range(2)]
@@ -73,11 +73,11 @@ def _split(rng: random.Random, cells: list[str]) -> list[str]:
 
 
 def _batter(rng: random.Random, cid: str, positions: list[str]) -> list[str]:
-    power, contact = rng.randint(0, 8), rng.randint(0, 5)
+    power, contact = rng.randint(0, 8), rng.randint(0, 4)
     hand = rng.choices("LRS", [3, 6, 1])[0]
     k, w = rng.randint(4, 12), rng.randint(3, 9)
     hr = max(1, power + rng.randint(0, 4))
-    att = rng.choice(["N", "H", str(rng.randint(1, 4)), str(rng.randint(2, 9)), str(rng.randint(6, 14))])
+    att = rng.choice(["N", "H", "1", str(rng.randint(1, 3)), str(rng.randint(2, 5)), str(rng.randint(4, 10))])
     fielding = []
     for pos in positions:
         r, e = rng.randint(2, 5), rng.randint(1, 8)
@@ -93,7 +93,7 @@ def _batter(rng: random.Random, cid: str, positions: list[str]) -> list[str]:
     lines = [f"batter {cid} | {_name(rng)} | bats {hand}",
              f"ratings: k={k}/{max(2, k - rng.randint(0, 2))} w={w}/{max(2, w - rng.randint(0, 2))} "
              f"hr={hr}/{max(1, hr - rng.randint(0, 2))} hbp={rng.randint(0, 2)} gdp={rng.randint(0, 3)} "
-             f"br={rng.randint(1, 5)} sf={rng.randint(1, 4)} att={att} sb={rng.randint(6, 15)} "
+             f"br={rng.randint(1, 5)} sf={rng.randint(1, 4)} att={att} sb={rng.randint(10, 17)} "
              f"bnt={rng.randint(1, 5)} inj={rng.randint(0, 4)}",
              f"hit?: S 1-{s + 4} D {s + 5}-{d + 6} T {d + 7}-{d + 7}" + (f" HR {d + 8}-{d + 8}" if power > 5 else ""),
              "fielding: " + ", ".join(fielding) if fielding else "fielding: 1b r1 e9"]

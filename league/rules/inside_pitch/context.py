@@ -8,6 +8,7 @@ its purpose says so, and the white die is not read (docs/inside-pitch.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Mapping
 
 from league.domain.dice import Pair
@@ -70,7 +71,7 @@ class Ctx:
             raise RulesError(f"no Inside Pitch card {player!r}")
         return card
 
-    @property
+    @cached_property
     def park(self) -> Ballpark:
         park = self.cards.get(park_key(self.state.home.code))
         if not isinstance(park, Ballpark):
@@ -89,15 +90,16 @@ class Ctx:
     def br(self, player: str) -> int:
         return self.card(player).number("br")
 
-    @property
+    # the batter and the pitcher do not change within one resolution: read them once
+    @cached_property
     def batter(self) -> Card:
         return self.card(self.state.offense.batter)
 
-    @property
+    @cached_property
     def pitcher(self) -> Card:
         return self.card(self.state.defense.pitcher)
 
-    @property
+    @cached_property
     def batter_left(self) -> bool:
         """The batter bats left-handed (a switch hitter bats opposite the pitcher's throwing hand, 2)."""
         bats = self.batter.hand
