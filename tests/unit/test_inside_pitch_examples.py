@@ -387,7 +387,7 @@ def test_strategy_roll_ranges(att: str, hld: int, bnt: int, steal: Any, hit_run:
         elif steal and steal[0] <= roll <= steal[1]:
             assert got is not None and got[0] == "steal", roll
         elif hit_run[0] <= roll <= hit_run[1]:
-            assert got is None and "hit and run" in text, roll
+            assert got == ("hit_and_run", None, {}) and "hit and run" in text, roll
         elif bunt[0] <= roll <= bunt[1]:
             assert got is not None and got[0] == "bunt" and got[1] is None and "sacrifice bunt" in text, roll
         else:
@@ -518,3 +518,38 @@ def test_the_house_rule_rolls_strategy_again_after_a_wild_pitch() -> None:
         new2, ev2 = play_pa(new, cards, lambda need: next(dice), orders)
         assert ev["type"] == "wild_pitch" and label(ev2) == "FLYBALL F8"
         assert any(r["for"] == "strategy roll" for r in ev2["rolls"]) == restrike
+
+
+# --- 11.2 hit and run (the project's adjustments) and the manager's calls ------------------------------
+
+
+def hit_and_run_game(cell: str, outs: int = 0) -> tuple[GameState, dict[str, Any]]:
+    return game(batter("B", cells={(2, 2): cell}), pitcher(), runners={1: batter("R1", att="7", sb=12)}, outs=outs)
+
+
+def test_hit_and_run_from_the_strategy_roll() -> None:
+    """11.2: a strategy roll one or two above the runner's Adjusted ATT (7: 8-9) is a hit and run."""
+    st, cards = hit_and_run_game("G6")
+    ev = run(st, cards, [D20(8), P(1, 1), P(2, 2), d6(1)], Orders())  # a double play ball: he was going
+    assert ev["tactic"] == "hit_and_run" and ev["play"]["runners"][0] == 2 and ev["play"]["batter"] == 0
+
+
+@pytest.mark.parametrize("cell,rolls,first_at", [("S8", [P(5, 1)], 3), ("L6", [d6(3)], 0), ("F8", [], 1)])
+def test_hit_and_run_adjustments(cell: str, rolls: list[Any], first_at: int) -> None:
+    st, cards = hit_and_run_game(cell)
+    ev = run(st, cards, [P(1, 1), P(2, 2), *rolls], Orders(strategy_roll=False, play="hit_and_run"))
+    assert ev["play"]["runners"][0] == first_at
+
+
+def test_hit_and_run_strikeout_makes_the_runner_steal() -> None:
+    st, cards = game(batter("B", k=20), pitcher(cells={(1, 1): "K"}), runners={1: batter("R1", sb=12)})
+    ev = run(st, cards, [P(1, 1), D20(3), D20(13)], Orders(strategy_roll=False, play="hit_and_run"))
+    assert label(ev) == "STRIKEOUT" and ev["play"]["runners"][0] == 0 and ev["outs_made"] == 2
+
+
+def test_a_called_sacrifice_and_an_intentional_walk() -> None:
+    st, cards = game(batter("B", bnt=3), pitcher(), runners={1: batter("R1")})
+    ev = run(st, cards, [P(1, 1), d6(1), D20(3)], Orders(play="sacrifice"))
+    assert label(ev).startswith("SAC") and ev["play"]["runners"][0] == 2
+    ev = run(st, cards, [], Orders(play="ibb"))
+    assert label(ev) == "INTENTIONAL WALK" and ev["play"]["runners"][0] == 2

@@ -28,13 +28,14 @@ class Orders:
     strategy_roll: bool = True
     infield: str = "auto"  # auto (8.10 suggestions) | back | half | in
     third: str = "auto"  # the runner on third on a ground ball: auto (BR policy) | go | hold
+    play: str = "swing"  # a manager's call for this plate appearance: swing | sacrifice | hit_and_run | ibb
     # league options (docs/inside-pitch.md), stored with the standing orders in each game's setup
     exhausted: bool = False  # 12.3
     pull: bool = False  # 12.2
     restrike: bool = False  # 11: a new strategy roll whenever the bases change (house rule)
 
     def fact(self) -> dict[str, Any]:
-        return {"strategy_roll": self.strategy_roll, "infield": self.infield, "third": self.third,
+        return {"strategy_roll": self.strategy_roll, "infield": self.infield, "third": self.third, "play": self.play,
                 "exhausted": self.exhausted, "pull": self.pull, "restrike": self.restrike}
 
 
@@ -48,6 +49,7 @@ class Ctx:
         self.options = options or {}
         self.side = state.batting_side
         self.steps: list[dict[str, Any]] = []
+        self.tactic: str | None = None  # "bunt" | "hit_and_run" once the strategy roll or the manager calls one
 
     # --- dice ---------------------------------------------------------------------
     def d20(self, purpose: str) -> int:

@@ -24,7 +24,7 @@ from league.rules.inside_pitch.charts import (DEPTH_RANGE, ERRORS, FAILED_RANGE,
 from league.rules.inside_pitch.context import Ctx, Orders
 from league.rules.inside_pitch.errors import error_play
 from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
-from league.rules.pa.play import Play, advance, apply_play, hold
+from league.rules.pa.play import Play, advance, apply_play, forced, hold
 from league.rules.pa.state import GameState, evolve
 
 Outcome = tuple[GameState, dict[str, Any]]
@@ -131,13 +131,17 @@ def plate_appearance(ctx: Ctx) -> Outcome:
     st = ctx.state
     _ready(st)
     key = pa_key(st, ctx.orders.restrike)
-    if ctx.orders.strategy_roll and any(st.bases) and dict(st.extra).get("strategy") != key:
+    tactic = _called(ctx)
+    if ctx.orders.play == "ibb":
+        event = _event(ctx, "plate_appearance", tactic="ibb")
+        ctx.note("intentional walk (the manager's call)")
+        return finish(ctx, event, Play(1, forced(st), True, False, "INTENTIONAL WALK"))
+    if tactic is None and ctx.orders.strategy_roll and any(st.bases) and dict(st.extra).get("strategy") != key:
         pre = strategy.strategy_roll(ctx)
         if pre is not None and pre[1] is not None:  # a steal or a pickoff: an event of its own; the batter stays up
             return finish(ctx, _event(ctx, pre[0], **pre[2]), pre[1], key)
         tactic = pre[0] if pre is not None else None
-    else:
-        tactic = None
+    ctx.tactic = tactic
     is_tired = tired(st, ctx.cards)
     event = _event(ctx, "plate_appearance", tired=is_tired)
     if is_tired:
@@ -159,6 +163,20 @@ def plate_appearance(ctx: Ctx) -> Outcome:
             ctx.note(f"the bunt attempt disregards {token} (11.3)")
             return finish(ctx, event, bunts.sacrifice(ctx))
     return pitcher_result(ctx, event, token, is_tired, key)
+
+
+def _called(ctx: Ctx) -> str | None:
+    """The manager's call for this plate appearance (hand play), checked against the situation."""
+    st, play = ctx.state, ctx.orders.play
+    if play == "sacrifice":
+        if not any(st.bases) or st.outs == 2:
+            raise RulesError("a sacrifice bunt needs a runner on base and fewer than two out (11.3)")
+        return "bunt"
+    if play == "hit_and_run":
+        if st.bases[0] is None:
+            raise RulesError("a hit and run needs a runner on first (11.2)")
+        return "hit_and_run"
+    return None
 
 
 def pitcher_result(ctx: Ctx, event: dict[str, Any], token: str, is_tired: bool, key: str) -> Outcome:
@@ -559,6 +577,8 @@ def finish(ctx: Ctx, event: dict[str, Any], play: Play, keep: str | None = None)
         event["type"] = "foul"  # a foul ball from a range or error chart: the at bat goes on
         keep = keep or pa_key(ctx.state, ctx.orders.restrike)
     event.setdefault("completed", play.batter is not None)
+    if ctx.tactic == "hit_and_run" and event["type"] == "plate_appearance" and play.batter is not None:
+        play = strategy.hit_and_run(ctx, play)
     new, facts = apply_play(ctx.state, play)
     if keep is not None and not new.over:
         new = evolve(new, extra=tuple((k, v) for k, v in new.extra if k != "strategy") + (("strategy", keep),))

@@ -5,7 +5,8 @@ The strategy roll is one 1d20 per plate appearance with runners on base
 a steal for each runner whose Adjusted ATT covers it, a hit and run on the
 two numbers above the runner on first's, a sacrifice bunt on the bunting
 chart's range (fewer than two out), a pickoff attempt on 20.  The hit and
-run is recognised and explained but not yet played (docs/inside-pitch.md).
+run's adjustments are not printed: :func:`hit_and_run` is the project's
+(docs/inside-pitch.md).
 """
 
 from __future__ import annotations
@@ -63,15 +64,40 @@ def strategy_roll(ctx: Ctx) -> tuple[str, Play | None, dict[str, Any]] | None:
         att = ctx.card(first).split("att", True)
         base_att = 0 if att == "H" else (adjusted_att(ctx, 1) if att not in ("N", "-") else None)
         if base_att is not None and base_att < r <= base_att + 2:
-            ctx.note(f"strategy roll {r}: a hit and run (11.2) -- not yet played: the at bat goes on as usual",
-                     chart="strategy", row=r)
-            return None
+            ctx.note(f"strategy roll {r}: a hit and run (11.2)", chart="strategy", row=r)
+            return "hit_and_run", None, {}
         bunt = _bunt_range(ctx)
         if st.outs < 2 and r > 10 and bunt is not None and in_range(r, bunt):
             ctx.note(f"strategy roll {r}: a sacrifice bunt attempt (11.3)", chart="strategy", row=r)
             return "bunt", None, {}
     ctx.note(f"strategy roll {r}: no strategy (11)", chart="strategy", row=r)
     return None
+
+
+def hit_and_run(ctx: Ctx, play: Play) -> Play:
+    """11.2, the project's adjustments (the manual does not print them): the runner on first goes with the pitch.
+
+    A strikeout: he must steal second (11.1.2).  A ground ball: no double play, he reaches second and the
+    batter is out.  A single: he takes third when it is free.  A line drive or popup caught with fewer than
+    two out: he is doubled off first.  Anything else as it came.
+    """
+    st = ctx.state
+    word = play.label.split(" ")[0]
+    dest = list(play.runners)
+    batter = play.batter
+    if word == "STRIKEOUT" and st.outs < 2 and st.bases[1] is None:
+        ctx.note("hit and run: the batter misses; the runner from first must steal (11.2, project's rule)")
+        dest = list(steal(ctx, (1,), "the hit and run").runners)
+    elif word == "GROUNDBALL" and st.outs < 2 and dest[0] == 0 and dest[1] != 2:
+        ctx.note("hit and run: the runner was going: no double play, he reaches second (11.2, project's rule)")
+        dest[0], batter = 2, 0
+    elif word == "SINGLE" and dest[0] == 2 and 3 not in (dest[1], dest[2]) and batter != 3:
+        dest[0] = 3
+        ctx.note("hit and run: the runner from first takes third on the single (11.2, project's rule)")
+    elif word in ("LINEOUT", "POPUP") and st.outs < 2 and dest[0] == 1:
+        dest[0] = 0
+        ctx.note("hit and run: the runner from first is doubled off (11.2, project's rule)")
+    return Play(batter, (dest[0], dest[1], dest[2]), play.runs_on_third_out, play.hit_or_walk, play.label)
 
 
 def _bunt_range(ctx: Ctx) -> tuple[int, int] | None:
@@ -148,4 +174,4 @@ def pickoff(ctx: Ctx) -> Play:
     return Play(None, hold(st), label="PICKOFF ATTEMPT")
 
 
-__all__ = ["adjusted_att", "picked_off", "pickoff", "steal", "strategy_roll"]
+__all__ = ["adjusted_att", "hit_and_run", "picked_off", "pickoff", "steal", "strategy_roll"]
