@@ -15,7 +15,7 @@ from typing import Any, Callable, NamedTuple, Protocol, Sequence
 
 from sqlalchemy import Connection
 
-from league.adapters.event_bytes import decompress
+from league.adapters.event_bytes import decompress, read_topic, stored_topics
 from projections.view import NotificationLike
 
 
@@ -53,13 +53,14 @@ class SQLiteLog:
             sql += " AND rowid <= ?"
             params.append(stop)
         if topics:
-            sql += f" AND topic IN ({', '.join('?' for _ in topics)})"
-            params.extend(topics)
+            stored = stored_topics(topics)  # a topic may be stored as itself or as its code
+            sql += f" AND topic IN ({', '.join('?' for _ in stored)})"
+            params.extend(stored)
         sql += " ORDER BY rowid LIMIT ?"
         params.append(limit)
         cur = self.conn.connection.driver_connection.execute(sql, params)  # type: ignore[union-attr]
-        # the store keeps events compressed; a view reads their JSON
-        return [Row(i, o, v, t, decompress(s)) for i, o, v, t, s in cur.fetchall()]
+        # the store keeps events compressed and topics coded; a view reads their JSON and topics
+        return [Row(i, o, v, read_topic(t), decompress(s)) for i, o, v, t, s in cur.fetchall()]
 
     def max_notification_id(self) -> int | None:
         cur = self.conn.connection.driver_connection.execute(  # type: ignore[union-attr]

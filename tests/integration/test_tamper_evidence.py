@@ -15,7 +15,7 @@ import pytest
 
 from league.application.audit import audit
 from league.bootstrap import open_app, parse_db_url
-from league.adapters.event_bytes import decompress
+from league.adapters.event_bytes import decompress, read_topic, stored_topic
 from league.adapters.schedule import balanced_schedule
 from league.rules.pennant_race.sheetgen import generate_sheet
 from league.application.verify import verify
@@ -73,9 +73,9 @@ def rows(url: str, topic: str) -> list[tuple[Any, ...]]:
         cur = c.execute(
             f"SELECT originator_id, originator_version, state FROM {table(url)} WHERE topic = {q(url)} "
             "ORDER BY originator_id, originator_version",
-            (topic,),
+            (stored_topic(topic),),
         )
-        # the store keeps events compressed: a tamperer reads their JSON
+        # the store keeps events compressed and topics coded: a tamperer reads their JSON
         return [(oid, version, decompress(bytes(state))) for oid, version, state in cur.fetchall()]
 
 
@@ -171,7 +171,8 @@ def _forge(url: str, topic: str, change: Any) -> None:
                            "ORDER BY originator_version", (oid,)).fetchall()
     head = GENESIS
     rewritten = []
-    for v, t, state in stored:
+    for v, coded, state in stored:
+        t = read_topic(coded)
         event = app.mapper.to_domain_event(StoredEvent(oid, v, t, decompress(bytes(state))))
         fields = dict(vars(event))
         if v == version:

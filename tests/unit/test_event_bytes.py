@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import pytest
@@ -9,8 +10,20 @@ import zstandard
 from eventsourcing.persistence import StoredEvent
 
 from league.adapters import event_bytes
+from league.data import data_path
 from league.domain.errors import LeagueError
-from league.adapters.event_bytes import DICTIONARY_ID, ZSTD_MAGIC, compress, compressed, decompress, decompressed
+from league.adapters.event_bytes import (
+    DICTIONARY_ID,
+    TOPICS,
+    ZSTD_MAGIC,
+    compress,
+    compressed,
+    decompress,
+    decompressed,
+    read_topic,
+    stored_topic,
+    stored_topics,
+)
 
 # A Pennant Race outcome's shape: the keys and phrases the dictionary knows.
 EVENT = json.dumps({
@@ -57,3 +70,74 @@ def test_an_event_from_a_dictionary_this_build_lacks_is_refused_with_a_message(m
     stored = zstandard.ZstdCompressor(dict_data=raw, write_dict_id=True).compress(EVENT)
     with pytest.raises(LeagueError, match="dictionary 999, which this build does not have"):
         decompress(stored)
+
+
+# -- what is stored forever: dictionaries and topic codes ---------------------------------------
+
+# Every dictionary a released League wrote events with, by id.  A changed or missing file leaves
+# the events it compressed unreadable, so this list only grows.
+SHIPPED_DICTIONARIES = {
+    1: "b836f9c5fe42c64a1870519091710648ef5965ab7439a01c695994fb413f956a",
+    2: "449247081830ca60022d06e3cff7aad76c67dae2904b1335e833d76cb13efcb1",
+}
+
+
+@pytest.mark.parametrize("dict_id", sorted(SHIPPED_DICTIONARIES))
+def test_a_shipped_dictionary_never_changes(dict_id: int) -> None:
+    path = data_path("zstd", f"events-{dict_id}.dict")
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == SHIPPED_DICTIONARIES[dict_id]
+    assert zstandard.ZstdCompressionDict(path.read_bytes()).dict_id() == dict_id
+
+
+def test_an_event_compressed_with_an_older_dictionary_reads_back() -> None:
+    old = zstandard.ZstdCompressionDict(data_path("zstd", "events-1.dict").read_bytes())
+    stored = zstandard.ZstdCompressor(level=3, dict_data=old, write_dict_id=True).compress(EVENT)
+    assert zstandard.get_frame_parameters(stored).dict_id == 1 != DICTIONARY_ID
+    assert decompress(stored) == EVENT
+
+
+# The codes published so far: a topic's code is its place here, so this only grows at the end.
+PUBLISHED_TOPICS = (
+    "league:PAGame.PlayResolved", "league:PAGame.DecisionMade", "league:PAGame.Rolled",
+    "league:PAGame.Started", "league:PAGame.Completed", "league:PAGame.Rewound", "league:PAGame.Restarted",
+    "league:PAGame.Reinstated", "league:PAGame.Voided", "league:PAGame.Created",
+    "league:Game.DiceRolled", "league:Game.Started", "league:Game.Completed", "league:Game.PlayerInjured",
+    "league:Game.Rewound", "league:Game.Restarted", "league:Game.Reinstated", "league:Game.Voided",
+    "league:Game.Created",
+    "league:Staff.PitchersUsed", "league:Staff.PlayersInjured", "league:Staff.UsageRevoked",
+    "league:Staff.Started", "league:Staff.Created",
+    "league:League.TeamRegistered", "league:League.GamesScheduled", "league:League.GamesUnscheduled",
+    "league:League.SheetsRestored", "league:League.Started", "league:League.Created",
+    "league:Journal.CommandRecorded", "league:Journal.Started", "league:Journal.Created",
+    "league:PAGame", "league:Game", "league:Staff", "league:League", "league:Journal",
+)
+
+
+def test_topic_codes_already_published_keep_their_meaning() -> None:
+    assert TOPICS[:len(PUBLISHED_TOPICS)] == PUBLISHED_TOPICS
+    assert len(set(TOPICS)) == len(TOPICS)
+    assert stored_topic("league:PAGame.PlayResolved") == "~0"
+    assert read_topic("~12") == "league:Game.Completed"
+
+
+def test_an_event_is_stored_under_a_short_topic_code_and_read_back_under_its_topic() -> None:
+    event = StoredEvent("a", 1, "league:PAGame.PlayResolved", EVENT)
+    [stored] = compressed([event])
+    assert stored.topic == "~0" and stored.state[:4] == ZSTD_MAGIC
+    assert decompressed([stored]) == [event]
+
+
+def test_a_topic_stored_in_full_or_without_a_code_reads_as_it_is() -> None:
+    assert read_topic("league:Game.Completed") == "league:Game.Completed"  # written before the codes
+    assert stored_topic("league:Newcomer.Happened") == "league:Newcomer.Happened"  # not in the table
+    assert read_topic(stored_topic("league:Newcomer.Happened")) == "league:Newcomer.Happened"
+
+
+def test_a_filter_on_topics_matches_them_stored_in_full_and_coded() -> None:
+    assert set(stored_topics(["league:Game.Completed", "league:Newcomer.Happened"])) == {
+        "league:Game.Completed", "~12", "league:Newcomer.Happened"}
+
+
+def test_a_topic_code_this_build_does_not_know_is_refused_with_a_message() -> None:
+    with pytest.raises(LeagueError, match="topic code '~999', which this build does not know"):
+        read_topic("~999")
