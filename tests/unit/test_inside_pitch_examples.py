@@ -553,3 +553,34 @@ def test_a_called_sacrifice_and_an_intentional_walk() -> None:
     assert label(ev).startswith("SAC") and ev["play"]["runners"][0] == 2
     ev = run(st, cards, [], Orders(play="ibb"))
     assert label(ev) == "INTENTIONAL WALK" and ev["play"]["runners"][0] == 2
+
+
+# --- 11.5 bunting for a hit, 11.6 squeezes ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("hit_roll,result", [(4, "SINGLE"), (5, "GROUNDBALL")])
+def test_bunting_for_a_hit(hit_roll: int, result: str) -> None:
+    """11.5: a successful bunt, then 1d20 <= BNT 3 + BR 4 - the first baseman's range 3 = 4 is a single."""
+    st, cards = game(batter("B", bnt=3, br=4), pitcher(), fielders={"1b": {"r": 3}})
+    ev = run(st, cards, [P(1, 1), d6(3), D20(5), D20(hit_roll)], Orders(strategy_roll=False, play="bunt_hit"))
+    assert label(ev).startswith(result)
+
+
+@pytest.mark.parametrize("bnt,rolls,third_at,batter_at", [
+    (3, [D20(6)], 4, 0),  # successful: the only play is at first
+    (3, [D20(10)], 0, 1),  # the lead runner out
+    (5, [D20(12), d6(3)], 4, 1),  # ?? bunt, BR 3: the play at the plate, 3 <= 3 scores
+    (5, [D20(12), d6(4)], 0, 1),  # ... 4 > 3: out at the plate
+    (3, [D20(18), d6(6)], 4, 1),  # rundown 6: under the tag
+    (3, [D20(20)], 0, 0)])  # popout: both out
+def test_squeeze_chart(bnt: int, rolls: list[Any], third_at: int, batter_at: int) -> None:
+    st, cards = game(batter("B", bnt=bnt), pitcher(), runners={3: batter("R3", br=3)}, outs=1)
+    ev = run(st, cards, [P(1, 1), d6(1), *rolls], Orders(strategy_roll=False, play="squeeze"))
+    assert ev["play"]["runners"][2] == third_at and ev["play"]["batter"] == batter_at
+
+
+def test_squeeze_chart_columns_cover_the_die() -> None:
+    from league.rules.inside_pitch.bunts import SQUEEZE_CHART
+
+    for column in SQUEEZE_CHART.values():
+        assert sorted(n for _, lo, hi in column for n in range(lo, hi + 1)) == list(range(1, 21))

@@ -22,7 +22,7 @@ from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
 from league.rules.pa.state import GameState, Team, evolve
 
 DEPTHS = ("auto", "back", "half", "in")
-PLAYS = ("swing", "sacrifice", "hit_and_run", "ibb")
+PLAYS = ("swing", "sacrifice", "squeeze", "bunt_hit", "hit_and_run", "ibb")
 
 
 OPTION_ORDERS = {"exhausted": "exhausted", "pull": "pull", "strategy-each-change": "restrike"}

@@ -149,19 +149,20 @@ def plate_appearance(ctx: Ctx) -> Outcome:
                  "(S1) is a single, K(W) a possible walk (12.1)")
     if tactic is not None:
         event["tactic"] = tactic
-    roll = ctx.two(f"{st.offense.batter} {'bunts' if tactic == 'bunt' else 'against the pitcher' + chr(39) + 's card'}")
+    bunting = tactic in ("bunt", "squeeze", "bunt_hit")
+    roll = ctx.two(f"{st.offense.batter} {'bunts' if bunting else 'against the pitcher' + chr(39) + 's card'}")
     left = ctx.batter_left
     token = ctx.pitcher.grid[roll.first - 1][roll.second - 1][0 if left else 1]
     event.update(card=ctx.pitcher.id, reading=f"{roll.first}-{roll.second}", result=token,
                  matchup={"bats": "L" if left else "R", "throws": ctx.pitcher.hand})
     ctx.note(f"pitcher's card red {roll.first} white {roll.second} ({'LHB' if left else 'RHB'}): {token} (2)",
              chart="pitcher", row=roll.first, column=roll.second)
-    if tactic == "bunt":
+    if tactic in ("bunt", "squeeze", "bunt_hit"):
         if token in bunts.KEEPS:
             ctx.note(f"the bunt attempt keeps {token} (11.3, project's list)")
         else:
             ctx.note(f"the bunt attempt disregards {token} (11.3)")
-            return finish(ctx, event, bunts.sacrifice(ctx))
+            return finish(ctx, event, bunts.sacrifice(ctx, tactic))
     return pitcher_result(ctx, event, token, is_tired, key)
 
 
@@ -172,6 +173,12 @@ def _called(ctx: Ctx) -> str | None:
         if not any(st.bases) or st.outs == 2:
             raise RulesError("a sacrifice bunt needs a runner on base and fewer than two out (11.3)")
         return "bunt"
+    if play == "squeeze":
+        if st.bases[2] is None or st.outs == 2:
+            raise RulesError("a squeeze needs a runner on third and fewer than two out (11.6)")
+        return "squeeze"
+    if play == "bunt_hit":
+        return "bunt_hit"
     if play == "hit_and_run":
         if st.bases[0] is None:
             raise RulesError("a hit and run needs a runner on first (11.2)")
