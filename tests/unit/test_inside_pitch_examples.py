@@ -584,3 +584,13 @@ def test_squeeze_chart_columns_cover_the_die() -> None:
 
     for column in SQUEEZE_CHART.values():
         assert sorted(n for _, lo, hi in column for n in range(lo, hi + 1)) == list(range(1, 21))
+
+
+@pytest.mark.parametrize("rolls,error", [([D20(3)], True), ([D20(9), D20(2)], True), ([D20(9), D20(9)], False)])
+def test_et_groundball_checks_the_fielder_then_the_pivot_man(rolls: list[Any], error: bool) -> None:
+    """5.2 #6: with a double play chance the pivot man's throw is checked too; an error puts everyone safe."""
+    st, cards = game(batter("B", cells={(2, 2): "G6"}), pitcher(cells={(1, 1): "ET?"}), runners={1: batter("R1")},
+                     fielders={"ss": {"e": 4}, "2b": {"e": 4, "r": 6}})
+    extra = [d6(1)] if error else [d6(6)]  # the receiver keeps it to one base / no double play (6: safe)
+    ev = run(st, cards, [P(1, 1), P(2, 2), *rolls, *extra])
+    assert label(ev).startswith("ERROR") == error

@@ -19,7 +19,7 @@ from league.domain.errors import RulesError
 from league.rules.inside_pitch import bunts, running, strategy
 from league.rules.inside_pitch.cards import in_range, parse_range
 from league.rules.inside_pitch.charts import (DEPTH_RANGE, ERRORS, FAILED_RANGE, FAILED_ROLL, FAILED_ROLL_SINGLE,
-                                              INFIELD, INJURY, MADE_RANGE, POSITION, RARE_EMPTY, RARE_RUNNERS,
+                                              INFIELD, INJURY, MADE_RANGE, PIVOT, POSITION, RARE_EMPTY, RARE_RUNNERS,
                                               RULESET_VERSION)
 from league.rules.inside_pitch.context import Ctx, Orders
 from league.rules.inside_pitch.errors import error_play
@@ -443,6 +443,16 @@ def error_check(ctx: Ctx, chart: str, res: Res) -> Play | None:
     ctx.note(f"{chart}: d20 {r} {'<=' if r <= rating.error_rating else '>'} e{rating.error_rating}"
              f"{' (and odd)' if entry == '#3' else ''}: {'an error ' + entry if error else 'no error'} (5)",
              chart="error", row=r)
+    st = ctx.state
+    if not error and entry == "#6" and st.bases[0] is not None and st.outs < 2 and n in (1, 3, 4, 5, 6):
+        pos = PIVOT[n][0 if ctx.batter_left else 1]  # 5.2 #6: a double play chance: the pivot man's throw too
+        pivot = st.defense.at(pos) or ""
+        prating = ctx.card(pivot).at(pos)
+        e = prating.error_rating if prating else 20
+        r = ctx.d20(f"{chart}: error rating of the pivot man {pivot} (e{e})")
+        error = r <= e
+        ctx.note(f"{chart} #6: the pivot man {pivot}: d20 {r} {'<=' if error else '>'} e{e}: "
+                 f"{'a throwing error' if error else 'no error'} (5.2)", chart="error", row=r)
     if not error:
         return None
     return error_play(ctx, entry, res.kind, n)
