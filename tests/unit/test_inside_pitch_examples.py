@@ -594,3 +594,47 @@ def test_et_groundball_checks_the_fielder_then_the_pivot_man(rolls: list[Any], e
     extra = [d6(1)] if error else [d6(6)]  # the receiver keeps it to one base / no double play (6: safe)
     ev = run(st, cards, [P(1, 1), P(2, 2), *rolls, *extra])
     assert label(ev).startswith("ERROR") == error
+
+
+# --- 2 and 3: splits and H? ranges ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("roll,result", [(1, "SINGLE S8"), (8, "SINGLE S8"), (9, "DOUBLE D8"), (16, "DOUBLE D8"),
+                                         (17, "TRIPLE T8"), (18, "TRIPLE T8"), (19, "FLYBALL F8"), (20, "FLYBALL F8")])
+def test_the_h_question_ranges_of_the_batters_card(roll: int, result: str) -> None:
+    """3.2: RH?: S=1-8; D=9-16; T=17-18 where 19-20 is a flyout."""
+    st, cards = game(batter("B", cells={(2, 2): "?8"}, hits="S=1-8 D=9-16 T=17-18"), pitcher())
+    assert label(run(st, cards, [P(1, 1), P(2, 2), D20(roll)])) == result
+
+
+@pytest.mark.parametrize("throws,cell,result", [("L", "S6/G6", "SINGLE S6"), ("R", "S6/G6", "GROUNDBALL G6"),
+                                                ("L", "F9/D9", "FLYBALL F9"), ("R", "F9/D9", "DOUBLE D9")])
+def test_batter_card_splits_read_by_the_pitchers_hand(throws: str, cell: str, result: str) -> None:
+    """3.4: S/G6 a single against a left-hander, a groundout against a right-hander; F/D9 likewise."""
+    st, cards = game(batter("B", cells={(2, 2): cell}), pitcher(hand=throws))
+    assert label(run(st, cards, [P(1, 1), P(2, 2)])) == result
+
+
+@pytest.mark.parametrize("bats,throws,k_check", [("L", "R", True), ("R", "R", False), ("S", "L", False),
+                                                 ("S", "R", True)])
+def test_pitcher_card_splits_read_by_the_batters_side(bats: str, throws: str, k_check: bool) -> None:
+    """2: 'K/' is a K against a left-handed batter, a blank against a right-hander; a switch hitter bats
+    opposite the pitcher's hand."""
+    st, cards = game(batter("B", hand=bats, k=20, cells={(2, 2): "F8"}), pitcher(hand=throws, cells={(1, 1): "K/"}))
+    ev = run(st, cards, [P(1, 1), D20(1)] if k_check else [P(1, 1), P(2, 2)])
+    assert label(ev) == ("STRIKEOUT" if k_check else "FLYBALL F8")
+
+
+# --- 13 injuries from the rare play chart ---------------------------------------------------------------
+
+
+def test_a_rare_play_injury_rerolls_on_a_six_and_counts_days() -> None:
+    """4.1 blank -> the rare play chart (bases empty, red 1 white 4: INJ:F8): F8, then the injury chart:
+    INJ-2, 1d6 6 rerolls on INJ-3; 1d6 3 there is Game + 1d6; 1d6 5: five days."""
+    st, cards = game(batter("B"), pitcher(cells={(1, 1): "@"}), park({(2, 2): "-"}))
+    cf = cards["H-cf"]
+    cards["H-cf"] = Card(cf.id, cf.kind, cf.name, cf.team, cf.hand, cf.fielding, cf.grid, {**cf.ratings, "inj": "2"})
+    ev = run(st, cards, [P(1, 1), P(2, 2), P(1, 4), d6(6), d6(3), d6(5)])
+    assert label(ev) == "FLYBALL F8"
+    step = next(s for s in ev["steps"] if s.get("chart") == "injury")
+    assert step["column"] == 3 and step["days"] == 5 and "H-cf" in ev["state"].home.injured
