@@ -109,6 +109,8 @@ def plays(db: str, game: str) -> list[dict[str, Any]]:
 
 def test_worked_examples_by_hand_and_a_rewind_inside_an_at_bat(tmp_path: Path) -> None:
     db, game = example_league(tmp_path)
+    roster = ok(db, "roster", "HOM")
+    assert "HOMP1" in roster and "lf-r4e3" in roster and "START 25/7" in roster
     ok(db, "game", "start", game)
     dice = tmp_path / "d.txt"
     dice.write_text(SCRIPT)

@@ -56,6 +56,16 @@ class InsidePitch(CardRuleset):
 
         return read_club(path, source=source)
 
+    def roster_rows(self, app: Any, team: str, day: Any, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+        from league.rules.inside_pitch.roster_table import roster_rows
+
+        return roster_rows(app.league().sheets[team])
+
+    def roster_table(self, team: Mapping[str, Any]) -> Any:
+        from league.rules.inside_pitch.roster_table import roster_table
+
+        return roster_table(team)
+
     def player_names(self, team: Mapping[str, Any]) -> dict[str, str]:
         from league.rules.inside_pitch.cards import card_names
 
