@@ -8,7 +8,8 @@ With ``--audit`` it then times ``audit --all`` over the stored season.
 The store is a SQLite file, or with ``--postgres`` a scratch database on the
 local PostgreSQL server (dropped afterwards).
 
-    .venv/bin/python ops/bench_strat.py [--teams 30] [--games 162] [--audit] [--postgres]
+    .venv/bin/python ops/bench_strat.py [--teams 30] [--games 162] [--ruleset strat-o-matic-super]
+        [--audit] [--postgres]
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--teams", type=int, default=30)
     ap.add_argument("--games", type=int, default=162, help="games per club")
+    ap.add_argument("--ruleset", default="strat-o-matic",
+                    help="the Strat-O-Matic variant (strat-o-matic, strat-o-matic-basic, strat-o-matic-super)")
     ap.add_argument("--audit", action="store_true", help="then time audit --all over the season")
     ap.add_argument("--postgres", action="store_true", help="store on the local PostgreSQL, not SQLite")
     args = ap.parse_args()
@@ -62,7 +65,7 @@ def main() -> None:
             url = str(tmp / "strat.db")
         app = open_app(url)
         stack.callback(app.close)
-        app.create_league(name="strat bench", ruleset="strat-o-matic", seed="2430", actor="bench")
+        app.create_league(name="strat bench", ruleset=args.ruleset, seed="2430", actor="bench")
         app.import_teams([(read_card_team(p), p.name) for p in files], actor="bench")
         games = balanced_schedule(codes(args.teams), args.games, dt.date(2024, 3, 28), seed=1)
         app.import_schedule(games, source="balanced", actor="bench")
@@ -73,7 +76,7 @@ def main() -> None:
         events = app.recorder.max_notification_id() - before
         size = database_bytes(url) if args.postgres else sum(os.path.getsize(p) for p in tmp.glob("strat.db*"))
         store = "PostgreSQL" if args.postgres else "SQLite"
-        print(f"{store}: {played} games, {events} events in {seconds:.1f} s: {played / seconds:.1f} games/s, "
+        print(f"{store}, {args.ruleset}: {played} games, {events} events in {seconds:.1f} s: {played / seconds:.1f} games/s, "
               f"{events / seconds:,.0f} events/s; database {size / 1e6:.1f} MB")
         if args.audit:
             from league.application.audit import audit

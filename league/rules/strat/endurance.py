@@ -1,4 +1,4 @@
-"""Pitcher endurance by point of weakness (27.0-27.4, advanced).
+"""Pitcher endurance by point of weakness (27.0-27.4, advanced; 27.54 and 27.63, super advanced).
 
 Fatigue is a pure function of the stint's log (hits and unintentional walks
 with the inning and the pitcher's outs when each came) and his card, so it is
@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from league.rules.pa.state import PitcherLog
 from league.rules.strat.cards import Card
+from league.rules.strat.levels import ADVANCED_ONLY, SUPER
 
 NO_START_POW = 4  # 27.53: a pitcher without a starter rating who must start
 NO_RELIEF_POW = 1  # 27.62: a pitcher without a relief rating who must relieve
+START_INNINGS = 11  # 27.54: the most innings a starter pitches without fatigue
+RELIEF_EXTRA_INNINGS = 2  # 27.63: a reliever's most, his POW inning plus 2
 
 
 def point_of_weakness(stint: PitcherLog, card: Card) -> int:
@@ -23,12 +26,24 @@ def point_of_weakness(stint: PitcherLog, card: Card) -> int:
     return card.relief if card.relief is not None else NO_RELIEF_POW
 
 
-def fatigued(stint: PitcherLog, card: Card) -> tuple[bool, str]:
+def fatigued(stint: PitcherLog, card: Card, level: str = ADVANCED_ONLY) -> tuple[bool, str]:
     """Whether the pitcher has reached his POW, and the reason."""
     pow_ = point_of_weakness(stint, card)
+    tired, why = _starter(stint, pow_) if stint.role == "starter" else _reliever(stint, pow_)
+    if tired or level != SUPER:
+        return tired, why
+    return _innings_limit(stint, pow_)
+
+
+def _innings_limit(stint: PitcherLog, pow_: int) -> tuple[bool, str]:
+    """27.54: a starter is fatigued after 11 innings; 27.63: a reliever after his POW plus 2."""
     if stint.role == "starter":
-        return _starter(stint, pow_)
-    return _reliever(stint, pow_)
+        limit, rule = START_INNINGS, "27.54"
+    else:
+        limit, rule = pow_ + RELIEF_EXTRA_INNINGS, "27.63"
+    if stint.outs >= 3 * limit:
+        return True, f"{limit} innings pitched, the most without fatigue ({rule})"
+    return False, ""
 
 
 def _starter(stint: PitcherLog, pow_: int) -> tuple[bool, str]:

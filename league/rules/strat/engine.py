@@ -102,7 +102,7 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     start = state
     batter, pitcher = state.offense.batter, state.defense.pitcher
     p_card = ctx.pitcher_card(state)
-    tired, why = fatigued(state.defense.stint, p_card) if ctx.level in ADVANCED else (False, "")
+    tired, why = fatigued(state.defense.stint, p_card, ctx.level) if ctx.level in ADVANCED else (False, "")
     if tired:
         ctx.note(f"{pitcher} is tired: {why}; readings with a dot become SINGLE** (27.1)")
     event: dict[str, Any] = {"type": "plate_appearance", "ruleset": RULESET_VERSION,

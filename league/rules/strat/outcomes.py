@@ -14,7 +14,7 @@ from league.rules.strat import running
 from league.rules.strat.context import Ctx
 from league.rules.strat.results import Result, pick
 from league.rules.strat.strategy import TRIES, Strategy
-from league.rules.strat.levels import ADVANCED
+from league.rules.strat.levels import ADVANCED, SUPER
 
 Dest = tuple[int | None, int | None, int | None]
 _BASES = {"SINGLE": 1, "DOUBLE": 2, "TRIPLE": 3, "HOMERUN": 4}
@@ -123,9 +123,19 @@ def _cutoff(ctx: Ctx, state: GameState, s: Strategy, r: Result, fielder: str) ->
 
 
 def lomax(ctx: Ctx, state: GameState, r: Result) -> Play:
-    """6.3: with fewer than two out and runners on, double off runners, lead first."""
+    """6.3: with fewer than two out and runners on, double off runners, lead first; 17.22 (super):
+    where a triple play could come, a d20 of 1-7 makes it, 8-20 doubles off the lead runner only."""
     dest = list(hold(state))
     outs = state.outs + 1
+    if ctx.level == SUPER and state.outs == 0 and sum(b is not None for b in state.bases) >= 2:
+        roll = ctx.d20(state, "lineout: triple play? (17.22)")
+        if roll >= 8:
+            lead = max(i for i, b in enumerate(state.bases) if b)
+            dest[lead] = OUT
+            ctx.note(f"d20 {roll}: 8-20, a double play, the lead runner doubled off (17.22)", d20=roll,
+                     rule="17.22")
+            return Play(OUT, _t(dest), label=str(r))
+        ctx.note(f"d20 {roll}: 1-7, a triple play (17.22)", d20=roll, rule="17.22")
     for i in (2, 1, 0):
         if state.bases[i] and outs < 3:
             dest[i], outs = OUT, outs + 1

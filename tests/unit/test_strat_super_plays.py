@@ -1,0 +1,78 @@
+"""Super advanced additions with numeric outcomes: 17.22 (lomax triple play), 27.54 and 27.63 (innings limits)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from league.rules.pa.dice import PaNeed
+from league.rules.pa.state import PitcherLog
+from league.rules.strat.cards import Card
+from league.rules.strat.endurance import fatigued
+from league.rules.strat.engine import resolve_pa
+from league.rules.strat.strategy import Strategy
+from tests.unit.test_strat_helpers import card_set, filler, game, pa, roll, with_cells
+
+SUPER = "super"
+
+
+@pytest.fixture
+def cards() -> dict[str, Card]:
+    """The visitor's 1-7 reads LOMAX(2b); the home pitcher never throws a wild pitch, balk or passed ball."""
+    cards = card_set()
+    cards["V1"] = with_cells(cards["V1"], {"1-7": "LOMAX(2B)"})
+    return cards
+
+
+def test_17_22_a_d20_of_1_to_7_makes_the_triple_play(cards: dict[str, Card]) -> None:
+    start = game(cards, bases=("V8", "V9", None))
+    need = resolve_pa(start, cards, None, [roll("d20"), roll("134")], Strategy(), SUPER)
+    assert isinstance(need, PaNeed) and need.kind == "d20" and "17.22" in need.purpose
+    state, ev = pa(start, cards, "d20", "134", "d7", level=SUPER)  # d20 first: the 29.1 pitch, nothing
+    assert state.half == "bottom" and state.score == (0, 0)
+
+
+def test_17_22_a_d20_of_8_to_20_doubles_off_only_the_lead_runner(cards: dict[str, Card]) -> None:
+    state, _ = pa(game(cards, bases=("V8", "V9", "V7")), cards, "d20", "134", "d8", level=SUPER)
+    assert state.outs == 2 and state.bases == ("V8", "V9", None) and state.score == (0, 0)
+
+
+def test_17_22_with_one_out_no_triple_play_can_come_and_no_d20_is_rolled(cards: dict[str, Card]) -> None:
+    state, ev = pa(game(cards, outs=1, bases=("V8", "V9", None)), cards, "d20", "134", level=SUPER)
+    assert state.half == "bottom"  # 6.3: batter and the lead runner, the third out
+    assert [r["roll"] for r in ev["rolls"]] == ["d20", "134"]
+
+
+def test_17_22_advanced_play_takes_the_triple_play_without_a_roll(cards: dict[str, Card]) -> None:
+    state, ev = pa(game(cards, bases=("V8", "V9", None)), cards, "134", level="advanced")
+    assert state.half == "bottom" and len(ev["rolls"]) == 1
+
+
+def _starter(outs: int) -> PitcherLog:
+    return PitcherLog("HP", "starter", 1, outs=outs)
+
+
+def test_27_54_a_starter_is_fatigued_after_eleven_innings() -> None:
+    card = filler("HP", "pitcher", "H", starter=9)
+    assert fatigued(_starter(32), card, SUPER) == (False, "")
+    tired, why = fatigued(_starter(33), card, SUPER)
+    assert tired and "27.54" in why
+    assert fatigued(_starter(33), card, "advanced") == (False, "")  # an advanced rule it is not
+
+
+@pytest.mark.parametrize("pow_,outs", [(1, 9), (2, 12), (3, 15)])
+def test_27_63_a_reliever_is_fatigued_after_his_pow_plus_two_innings(pow_: int, outs: int) -> None:
+    card = replace(filler("HR1", "pitcher", "H"), starter=None, relief=pow_)
+    assert not fatigued(PitcherLog("HR1", "relief", 6, outs=outs - 1), card, SUPER)[0]
+    tired, why = fatigued(PitcherLog("HR1", "relief", 6, outs=outs), card, SUPER)
+    assert tired and "27.63" in why
+
+
+def test_27_54_a_fatigued_starter_gives_up_single_2star_on_dotted_outs(cards: dict[str, Card]) -> None:
+    cards["HP"] = with_cells(cards["HP"], {"4-7": "GROUNDBALL(SS)A •"})
+    start = game(cards, inning=12)
+    home = start.home
+    start = start.with_team("home", replace(home, pitchers=(replace(home.stint, outs=33),)))
+    state, ev = pa(start, cards, "425", level=SUPER)
+    assert ev["fatigued"] is True and ev["result"] == "SINGLE**"
