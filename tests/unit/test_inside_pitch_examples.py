@@ -638,3 +638,17 @@ def test_a_rare_play_injury_rerolls_on_a_six_and_counts_days() -> None:
     assert label(ev) == "FLYBALL F8"
     step = next(s for s in ev["steps"] if s.get("chart") == "injury")
     assert step["column"] == 3 and step["days"] == 5 and "H-cf" in ev["state"].home.injured
+
+
+def test_a_steal_ordered_by_hand_is_checked_then_rolled() -> None:
+    from league.domain.errors import RulesError
+    from league.rules.inside_pitch.engine import resolve_steal
+
+    st, cards = game(batter("B"), pitcher(sb=1), runners={1: batter("R1", sb=12), 2: batter("R2", sb=12)},
+                     fielders={"c": {"a": -2}})
+    with pytest.raises(RulesError):
+        resolve_steal(st, cards, [], (1,), QUIET)  # second base is taken
+    with pytest.raises(RulesError):
+        resolve_steal(st, cards, [], (3,), QUIET)  # nobody on third
+    out = resolve_steal(st, cards, [D20(11), D20(11)], (2, 1), QUIET)  # 11 <= 12 + 1 - 2 for both
+    assert not isinstance(out, PaNeed) and out[1]["play"]["runners"][:2] == [2, 3]

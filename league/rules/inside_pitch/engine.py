@@ -108,6 +108,12 @@ def play_steal(state: GameState, cards: Mapping[str, Any], source: Callable[[PaN
 
 def steal_event(ctx: Ctx, runners: tuple[int, ...]) -> Outcome:
     _ready(ctx.state)
+    st = ctx.state
+    for base in runners:
+        if base not in (1, 2, 3) or st.bases[base - 1] is None:
+            raise RulesError(f"nobody on {base} to steal")
+        if base < 3 and st.bases[base] is not None and base + 1 not in runners:
+            raise RulesError(f"the runner on {base} cannot steal: {base + 1} is taken")
     play = strategy.steal(ctx, tuple(sorted(runners, reverse=True)), "ordered by the manager")
     return finish(ctx, _event(ctx, "steal", runners=sorted(runners, reverse=True)), play)
 
