@@ -166,6 +166,7 @@ def test_a_small_season_through_the_cli(db_url: str, tmp_path: Path) -> None:
         assert outs >= 24
     assert "Audit passed" in ok(db_url, "audit", "--all")
     assert "intact" in ok(db_url, "verify")
+    assert "resting" in ok(db_url, "pitchers", "--team", "HBR")  # its last starter has not had his rest
     # step: rewind the last day's game into the middle of an at bat (before its second roll), play it again
     game = "SLV202404030"
     log = js(db_url, "game", "log", game)

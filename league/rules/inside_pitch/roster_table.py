@@ -1,6 +1,7 @@
-"""An Inside Pitch club as rows (``league roster``) and tables (the website's roster pages).
+"""An Inside Pitch club as rows (``league roster``, ``league pitchers``) and tables (the website's roster pages).
 
-No rest calendar yet: every card is listed active with its ratings.
+A starter who has not had his rest (the club's games since his last start,
+from its Staff aggregate, against the auto-manager's four) is listed resting.
 """
 
 from __future__ import annotations
@@ -26,7 +27,23 @@ def _pitching(c: Card) -> dict[str, Any]:
             "hld": c.ratings.get("hld", "-"), "specialk": c.ratings.get("specialk", "-")}
 
 
-def roster_rows(team: Mapping[str, Any]) -> list[dict[str, Any]]:
+def starts(app: Any, team: str) -> dict[str, int]:
+    """Club games since each pitcher's last start (none played yet: nobody)."""
+    from eventsourcing.application import AggregateNotFoundError
+
+    from league.domain import ids
+    from league.rules.pa.season import games_since_start
+
+    try:
+        return games_since_start(app.repository.get(ids.staff_id(team)))
+    except AggregateNotFoundError:
+        return {}
+
+
+def roster_rows(team: Mapping[str, Any], since: Mapping[str, int] | None = None) -> list[dict[str, Any]]:
+    from league.rules.inside_pitch.manager import STARTER_REST
+
+    since = since or {}
     out = []
     for c in parse_cards(team.get("cards") or "", team.get("source", "<cards>")):
         if c.kind == "batter":
@@ -37,8 +54,11 @@ def roster_rows(team: Mapping[str, Any]) -> list[dict[str, Any]]:
             r = _pitching(c)
             role = "/".join(x for x, v in (("starter", c.starter), ("reliever", c.relief)) if v is not None)
             text = f"throws {c.hand}  START {r['start']}  RELIEF {r['relief']}  HLD {r['hld']}"
-        out.append({"player": c.name, "role": role or "pitcher", "ratings": text, "rating": r, "status": "active",
-                    "note": "", "id": c.id})
+        row = {"player": c.name, "role": role or "pitcher", "ratings": text, "rating": r, "status": "active",
+               "note": "", "id": c.id}
+        if c.kind == "pitcher" and c.id in since and since[c.id] < STARTER_REST:
+            row.update(status="resting", note=f"started {since[c.id]} game(s) ago, needs {STARTER_REST}")
+        out.append(row)
     return out
 
 
@@ -59,4 +79,4 @@ def roster_table(team: Mapping[str, Any]) -> RosterTable:
     )
 
 
-__all__ = ["roster_rows", "roster_table"]
+__all__ = ["roster_rows", "roster_table", "starts"]

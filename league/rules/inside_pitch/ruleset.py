@@ -57,9 +57,9 @@ class InsidePitch(CardRuleset):
         return read_club(path, source=source)
 
     def roster_rows(self, app: Any, team: str, day: Any, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
-        from league.rules.inside_pitch.roster_table import roster_rows
+        from league.rules.inside_pitch.roster_table import roster_rows, starts
 
-        return roster_rows(app.league().sheets[team])
+        return roster_rows(app.league().sheets[team], starts(app, team))
 
     def roster_table(self, team: Mapping[str, Any]) -> Any:
         from league.rules.inside_pitch.roster_table import roster_table
