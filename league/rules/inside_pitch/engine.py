@@ -159,7 +159,8 @@ def plate_appearance(ctx: Ctx) -> Outcome:
     roll = ctx.two(f"{st.offense.batter} {'bunts' if bunting else 'against the pitcher' + chr(39) + 's card'}")
     left = ctx.batter_left
     token = ctx.pitcher.grid[roll.first - 1][roll.second - 1][0 if left else 1]
-    event.update(card=ctx.pitcher.id, reading=f"{roll.first}-{roll.second}", result=token,
+    event.update(card=ctx.pitcher.id, reading=f"{roll.first}-{roll.second}", result=token, cell=token,
+                 side="LHB" if left else "RHB",
                  matchup={"bats": "L" if left else "R", "throws": ctx.pitcher.hand})
     ctx.note(f"pitcher's card red {roll.first} white {roll.second} ({'LHB' if left else 'RHB'}): {token} (2)",
              chart="pitcher", row=roll.first, column=roll.second)
