@@ -8,7 +8,7 @@ every BNT, which is how :data:`BUNT_CHART` keeps them.
 from __future__ import annotations
 
 from league.rules.inside_pitch.context import Ctx
-from league.rules.inside_pitch.running import BATTER, Move, depth, fielder_depth, groundout
+from league.rules.inside_pitch.running import Move, depth, fielder_depth, groundout
 from league.rules.pa.play import HOME, OUT, Play, forced, hold
 
 BUNT_FIELDER = {1: 1, 2: 1, 3: 3, 4: 3, 5: 5, 6: 2}  # 1d6 -> P, P, 1B, 1B, 3B, C
@@ -142,4 +142,4 @@ def _squeeze(ctx: Ctx, result: str, n: int, d: str) -> Play:
     return m.play(f"FIELDER'S CHOICE squeeze to {n}, rundown", runs_on_third_out=False)
 
 
-__all__ = ["BATTER", "KEEPS", "SQUEEZE_CHART", "bunt_result", "sacrifice"]
+__all__ = ["KEEPS", "SQUEEZE_CHART", "bunt_result", "sacrifice"]

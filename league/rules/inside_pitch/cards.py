@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from league.domain.errors import InputError
 
@@ -378,10 +377,6 @@ def card_names(text: str) -> dict[str, str]:
         return {c.id: c.name for c in parse_cards(text, "<cards>")}
     except InputError:
         return {}
-
-
-def describe(results: Iterable[str]) -> str:
-    return " ".join(results)
 
 
 __all__ = ["Ballpark", "Card", "ClubCards", "Fielding", "HitRanges", "card_names", "in_range", "parse_cards",

@@ -28,7 +28,6 @@ from league.rules.pa.play import Play, advance, apply_play, forced, hold
 from league.rules.pa.state import GameState, evolve
 
 Outcome = tuple[GameState, dict[str, Any]]
-HIT = re.compile(r"^(S\+|S|D|T|H|HR)([1-9]?)$")
 
 
 class Res:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from league.rules.inside_pitch.context import Ctx
-from league.rules.inside_pitch.running import BATTER, Move, popup
+from league.rules.inside_pitch.running import Move, popup
 from league.rules.pa.play import HOME, OUT, Play
 
 HIT_BASES = {"S": 1, "S+": 1, "D": 2, "T": 3}
@@ -77,4 +77,4 @@ def extra_base(ctx: Ctx, m: Move, n: int) -> None:
             break
 
 
-__all__ = ["BATTER", "error_play", "extra_base"]
+__all__ = ["error_play", "extra_base"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from league.rules.inside_pitch.charts import (DEPTH_BR_FIRST, DEPTH_BR_THIRD, DEPTH_GDP, FLY_TAG_FROM_SECOND,
-                                              INFIELD_SINGLES, LINEOUT_DP, OUTFIELD_BR, PIVOT, POSITION)
+                                              INFIELD_SINGLES, LINEOUT_DP, OUTFIELD_BR, PIVOT)
 from league.rules.inside_pitch.context import Ctx
 from league.rules.pa.play import HOME, OUT, Play, forced, hold
 
@@ -378,9 +378,6 @@ def flyout(ctx: Ctx, n: int, advance_23: bool = False) -> Play:
         else:
             ctx.note(f"F{n}: red {tag.first} > {most}: the runner from 2 holds (10.2)")
     return m.play(label, runs_on_third_out=False)
-
-
-POS_NAME = POSITION
 
 __all__ = ["BATTER", "Move", "depth", "flyout", "groundout", "homer", "infield_single", "lineout",
            "outfield_hit", "popup", "single_plus", "strikeout", "throw", "triple", "walk"]
