@@ -33,8 +33,10 @@ def js(db: str, *args: str) -> Any:
     return json.loads(ok(db, *args, "--json"))
 
 
-def grid(cells: dict[tuple[int, int], str], default: str) -> list[str]:
-    return [f"{r}: " + " ".join(cells.get((r, w), default) for w in range(1, 7)) for r in range(1, 7)]
+def grid(cells: dict[tuple[int, int], str], default: str, hits: bool = False) -> list[str]:
+    """Six rows; with ``hits`` the red 5 and 6 rows are singles and doubles (so the clubs can score)."""
+    row = {5: "S8", 6: "D9"} if hits else {}
+    return [f"{r}: " + " ".join(cells.get((r, w), row.get(r, default)) for w in range(1, 7)) for r in range(1, 7)]
 
 
 def club(code: str, batters: list[dict[str, Any]], pitcher: dict[str, Any], park: dict[str, Any]) -> str:
@@ -46,7 +48,7 @@ def club(code: str, batters: list[dict[str, Any]], pitcher: dict[str, Any], park
         ratings = "k=1 w=1 hr=1 hbp=0 gdp=0 br=3 sf=2 att=N sb=8 bnt=1 inj=0"
         lines += [f"batter {code}{i + 1} | {code} Batter {i + 1} | bats R", f"ratings: {b.get('ratings', ratings)}",
                   f"fielding: {b.get('fielding', f'{pos} r3 e3' + (' a0 pb4' if pos == 'c' else ''))}",
-                  *grid(b.get("cells", {}), "G6")]
+                  *grid(b.get("cells", {}), "G6", hits=True)]
     lines += [f"pitcher {code}P1 | {code} Pitcher | throws {pitcher.get('hand', 'R')}",
               f"ratings: start=25/7 relief=- hbp=0 gdp=0 hld=+0 sb=0 wp=1-2 pb?=3-4 blk=1 po=2-3 poe=4 "
               f"??=**:1-3/1-3 hr?=1-2/1-2 specialk={pitcher.get('specialk', '-')} inj=0",
@@ -135,6 +137,16 @@ def test_worked_examples_by_hand_and_a_rewind_inside_an_at_bat(tmp_path: Path) -
     box = js(db, "game", "show", game)
     assert box["visitor"]["runs"] == sum(box["visitor"]["line"])
     assert "Audit passed" in ok(db, "audit", "--all")
+    # step: correct the first K check (a 7, not a 9): a strikeout without the Special K roll, the rest re-resolved
+    ok(db, "correct", game, "--position", "3", "--roll", "d7", "--reason", "misread the d20")
+    first = plays(db, game)[0]
+    assert first["play"]["play"]["label"] == "STRIKEOUT"  # was "STRIKEOUT (Special K for G4)"
+    assert "Audit passed" in ok(db, "audit", "--all")
+    # step: void the game, then undo the void
+    ok(db, "void", game, "--reason", "wrong cards")
+    assert sum(r["w"] for r in js(db, "standings")) == 0
+    ok(db, "undo", "--reason", "the cards were right")
+    assert sum(r["w"] for r in js(db, "standings")) == 1
 
 
 def test_a_bad_card_file_is_refused_with_file_line_and_field(tmp_path: Path) -> None:
