@@ -31,7 +31,7 @@ class EventLog(Protocol):
 
 class Row(NamedTuple):
     id: int
-    originator_id: str  # the UUID as SQLite stores it (view.origin() normalises)
+    originator_id: str  # the UUID's 32 hex digits (view.origin() normalises)
     originator_version: int
     topic: str
     state: bytes
@@ -60,7 +60,9 @@ class SQLiteLog:
         params.append(limit)
         cur = self.conn.connection.driver_connection.execute(sql, params)  # type: ignore[union-attr]
         # the store keeps events compressed and topics coded; a view reads their JSON and topics
-        return [Row(i, o, v, read_topic(t), decompress(s)) for i, o, v, t, s in cur.fetchall()]
+        # (a newer database keeps ids as 16 bytes, an older one as 32 hex digits)
+        return [Row(i, o.hex() if isinstance(o, bytes) else o, v, read_topic(t), decompress(s))
+                for i, o, v, t, s in cur.fetchall()]
 
     def max_notification_id(self) -> int | None:
         cur = self.conn.connection.driver_connection.execute(  # type: ignore[union-attr]

@@ -18,6 +18,14 @@ long simulation leaves a WAL of 16 to 23 MB beside the database until the
 last connection closes: a quarter of a Strat-O-Matic season's size again,
 on disk while the command runs.
 
+A new database keys its events by the aggregate's id as 16 bytes, not the
+32 hexadecimal characters eventsourcing writes: the id is in every row and
+again in the primary key's index, 16 MB of a Strat-O-Matic season's 58.
+The database says which it holds (``PRAGMA user_version`` is
+``BINARY_IDS``), so a database written before keeps its text ids, new
+events included (one aggregate's rows must share one form for the key to
+refuse a conflicting version).  Readers get the same UUIDs either way.
+
 Events and snapshots are stored compressed (:mod:`league.adapters.event_bytes`).
 
 Selected with ``PERSISTENCE_MODULE=league.adapters.sqlite_store:Factory``.
@@ -35,6 +43,11 @@ from eventsourcing.sqlite import (
     SQLiteConnectionPool,
     SQLiteFactory,
 )
+from collections.abc import Sequence
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.persistence import StoredEvent
 from eventsourcing.utils import Environment, EnvType
 
 from league.adapters.event_bytes import CompressingApplicationRecorder, CompressingRecorder
@@ -53,6 +66,7 @@ class _Pool(SQLiteConnectionPool):
 PAGE_SIZE = 16384
 WAL_BYTES = 4 * 1024 * 1024  # the WAL is checkpointed at about this size and cut back to it
 WAL_PAGES = 256  # WAL_BYTES of 16 KB pages
+BINARY_IDS = 1  # PRAGMA user_version of a database whose events hold 16-byte aggregate ids
 
 
 def _create_with_page_size(path: str) -> None:
@@ -62,13 +76,46 @@ def _create_with_page_size(path: str) -> None:
     conn = sqlite3.connect(path)
     try:
         conn.execute(f"PRAGMA page_size = {PAGE_SIZE}")
+        conn.execute(f"PRAGMA user_version = {BINARY_IDS}")
         conn.execute("PRAGMA journal_mode = WAL")  # writes the header: the size is now fixed
     finally:
         conn.close()
 
 
+def _holds_binary_ids(path: str) -> bool:
+    if not path or path.startswith(("file:", ":memory:")) or not os.path.exists(path):
+        return False
+    conn = sqlite3.connect(path)
+    try:
+        return bool(conn.execute("PRAGMA user_version").fetchone()[0] == BINARY_IDS)
+    finally:
+        conn.close()
+
+
+def _id_bytes(originator_id: UUID | str) -> bytes:
+    return (originator_id if isinstance(originator_id, UUID) else UUID(originator_id)).bytes
+
+
 class ApplicationRecorder(CompressingApplicationRecorder, SQLiteApplicationRecorder):
-    """Events stored compressed (:mod:`league.adapters.event_bytes`)."""
+    """Events stored compressed (:mod:`league.adapters.event_bytes`), keyed by 16-byte ids in a new database."""
+
+    binary_ids = False  # set by the factory from the database
+
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        if self.binary_ids:
+            # eventsourcing binds an id that is not a UUID as it is: here, the 16 bytes
+            stored_events = [StoredEvent(_id_bytes(e.originator_id), e.originator_version,  # type: ignore[arg-type]
+                                         e.topic, e.state)
+                             for e in stored_events]
+        return super().insert_events(stored_events, **kwargs)
+
+    def select_events(self, originator_id: Any, **kwargs: Any) -> Sequence[StoredEvent]:
+        return super().select_events(_id_bytes(originator_id) if self.binary_ids else originator_id, **kwargs)
+
+    def convert_originator_id(self, originator_id: Any) -> UUID | str:
+        if isinstance(originator_id, bytes):
+            return UUID(bytes=originator_id)
+        return super().convert_originator_id(originator_id)
 
 
 class SnapshotRecorder(CompressingRecorder, SQLiteAggregateRecorder):
@@ -84,4 +131,11 @@ class Factory(SQLiteFactory):
         old = self.datastore.pool
         old.close()
         _create_with_page_size(old.db_name)  # before any connection turns WAL mode on
+        self.binary_ids = _holds_binary_ids(old.db_name)
         self.datastore.pool = _Pool(db_name=old.db_name, lock_timeout=old.lock_timeout)
+
+    def application_recorder(self) -> ApplicationRecorder:
+        recorder = super().application_recorder()
+        assert isinstance(recorder, ApplicationRecorder)
+        recorder.binary_ids = self.binary_ids
+        return recorder

@@ -90,6 +90,8 @@ def test_playing_on_appends_the_new_form_beside_the_old_and_the_old_seal_holds(t
     assert "is the one sealed" in league(db, "verify", "--against", old["seal"])
     assert_only_appended(before, db)
     assert stored_forms(db) == ({1, DICTIONARY_ID}, {False, True})
+    with sqlite3.connect(db) as c:  # an old database keeps its text ids: one form per aggregate
+        assert {k for (k,) in c.execute("SELECT DISTINCT typeof(originator_id) FROM stored_events")} == {"text"}
     assert league_json(db, "game", "log", untouched, "--json") == old_log
     # the game played on, partly in the new form, explains every roll in its log
     replayed = make.STRAT_IN_PROGRESS if name == STRAT else make.PR_LAST_PLAYED

@@ -10,6 +10,7 @@ import json
 import sqlite3
 from contextlib import contextmanager
 from typing import Any, Iterator
+from uuid import UUID
 
 import pytest
 
@@ -171,9 +172,11 @@ def _forge(url: str, topic: str, change: Any) -> None:
                            "ORDER BY originator_version", (oid,)).fetchall()
     head = GENESIS
     rewritten = []
+    # a newer SQLite database keeps the aggregate's id as 16 bytes
+    uuid = UUID(bytes=oid) if isinstance(oid, bytes) else oid
     for v, coded, state in stored:
         t = read_topic(coded)
-        event = app.mapper.to_domain_event(StoredEvent(oid, v, t, decompress(bytes(state))))
+        event = app.mapper.to_domain_event(StoredEvent(uuid, v, t, decompress(bytes(state))))
         fields = dict(vars(event))
         if v == version:
             change(fields)
