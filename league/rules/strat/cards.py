@@ -26,7 +26,8 @@ a card), then three sections of readings, and ends with ``END``::
 Pitchers use columns 4-6, sections ``[vs LHB]``/``[vs RHB]`` and the fields
 ``throws``, ``batting`` (``1WR``: pitchers' hitting card 1, W power, bats
 right), ``endurance`` (``starter(6) relief(2)``), ``hold``, ``balk``,
-``wild-pitch``.  ``#`` starts a comment.  Errors name file, line and field.
+``wild-pitch``.  Any card may carry ``lead: *8-10/11,12 (19-14)``, the
+supplementary stealing rating (23.1, super advanced).  ``#`` starts a comment.  Errors name file, line and field.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from pathlib import Path
 
 from league.domain.errors import InputError
 from league.rules.strat.results import Cell, parse_cell
+from league.rules.strat.supplementary import Lead, parse_lead
 
 GRADES = ("AAA", "AA", "A", "B", "C", "D", "E")
 _FIELDING = re.compile(r"^(p|c|1b|2b|3b|ss|lf|cf|rf)-([1-5])(?:\(([+-]?\d)\))?e(\d{1,2})$")
@@ -78,6 +80,7 @@ class Card:
     hold: int = 0
     balk: int = 0
     wild_pitch: int = 0
+    lead: Lead | None = None  # 23.1: the supplementary stealing rating, when the card carries one
     cells: dict[tuple[str, int, int], Cell] = field(default_factory=dict, hash=False)
 
     @property
@@ -271,6 +274,7 @@ _FIELDS = {
     "hold": _int("hold", -6, 9),
     "balk": _int("balk", 0, 20),
     "wild-pitch": _int("wild_pitch", 0, 20),
+    "lead": lambda v: {"lead": parse_lead(v)},
 }
 _REQUIRED = {"batter": ("name", "team", "hand", "fielding"),
              "pitcher": ("name", "team", "hand", "batting", "fielding")}

@@ -26,6 +26,7 @@ from league.rules.strat.context import Ctx
 from league.rules.strat.endurance import fatigued
 from league.rules.strat.levels import ADVANCED, LEVELS, SUPER
 from league.rules.strat.mishaps import pitch_mishap
+from league.rules.strat.stealing import NOT_A_STEAL
 from league.rules.strat.outcomes import play_for
 from league.rules.strat.results import Result, cell_text, pick
 from league.rules.strat.strategy import Strategy, check_sacrifice_with_third, check_strategy
@@ -125,7 +126,8 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     elif s.play == "hit_and_run":
         play = tactics.hit_and_run(ctx, state, s, ctx.card(batter))
         if play is None:  # batter misses: the runners must steal, then he swings away
-            steal = tactics.steal(ctx, state, s, tuple(i + 1 for i, b in enumerate(state.bases) if b))
+            steal = tactics.steal(ctx, state, s, tuple(i + 1 for i, b in enumerate(state.bases) if b),
+                                  forced=True)
             state, pre = apply_play(state, steal)
             event["forced_steal"] = {"runners": list(steal.runners), **pre}
             if state.over or pre.get("half_over"):
@@ -190,6 +192,8 @@ def _steal(state: GameState, ctx: Ctx, s: Strategy, runners: tuple[int, ...]) ->
                              "position": state.plays, "before": state.summary(),
                              "runners": list(runners), "strategy": s.recorded()}
     play = tactics.steal(ctx, state, s, runners)
+    if play.label in NOT_A_STEAL:  # 23.3 D, 29.2: nobody stole or was caught stealing
+        event.update(type=NOT_A_STEAL[play.label], completed=False)
     new, facts = apply_play(state, play)
     return new, _finish(event, ctx, start, new, None, play, facts)
 

@@ -71,12 +71,13 @@ from typing import Any, Callable, cast
 
 from league.rules.pa.dice import Dice
 from league.rules.pa.replay import Fold
-from league.rules.strat import running
+from league.rules.strat import running, supplementary
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import load_charts
 from league.rules.strat.context import EMERGENCY, Ctx
-from league.rules.strat.levels import ADVANCED
+from league.rules.strat.levels import ADVANCED, SUPER
 from league.rules.strat.strategy import Strategy
+from league.rules.strat.supplementary import Lead
 
 Do = Callable[[dict[str, Any]], bool]
 
@@ -199,9 +200,23 @@ def _steal_chance(f: Fold, look: Ctx, runner: str, held: bool) -> int:
     """8.1/8.2, 22.21-22.23: the runner's chance to steal second now."""
     card, charts = f.cards[runner], look.charts
     c_range, c_arm, _ = look.catcher(f.state)
+    if f.level == SUPER and card.lead is not None:
+        return _supplementary_chance(card.lead, c_arm, look.pitcher_card(f.state).hold, held)
     top, _ = running.steal(charts.steal(card.stealing, 2).value, card.stealing, f.level, held, c_range, c_arm,
                            charts.strategy["basic_hold"], charts.strategy["advanced_hold"])
     return top
+
+
+def _supplementary_chance(lead: Lead, arm: int, hold: int, held: bool) -> int:
+    """23.x: the chance with the good lead, which is all the runner steals with (a missed lead
+    holds him); none worth the risk when his automatic-out totals come a quarter as often as his
+    good-lead totals or more."""
+    top, _ = supplementary.chance(lead, 2, True, arm, hold, held)
+    if lead.automatic and not held:
+        return top
+    ways = {t: 6 - abs(t - 7) for t in range(2, 13)}  # colored-dice totals out of 36
+    good, out = sum(ways[t] for t in lead.good), sum(ways[t] for t in lead.out)
+    return top if 4 * out < good else 1
 
 
 def _walk_worth(f: Fold) -> bool:

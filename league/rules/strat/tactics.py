@@ -9,7 +9,8 @@ from league.rules.strat import running
 from league.rules.strat.cards import Card
 from league.rules.strat.context import Ctx
 from league.rules.strat.strategy import Strategy
-from league.rules.strat.levels import ADVANCED
+from league.rules.strat.levels import ADVANCED, SUPER
+from league.rules.strat.stealing import supplementary_steal
 
 BUNT_GRADES = ("A", "B", "C", "D", "E")
 HR_GRADES = ("A", "B", "C", "D")
@@ -79,12 +80,17 @@ def hit_and_run(ctx: Ctx, state: GameState, s: Strategy, card: Card) -> Play | N
     return Play(OUT, _t(dest2), label=code)
 
 
-def steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...]) -> Play:
-    """8.1/8.11/8.2 and 22.21-22.23: the lead runner's grade decides; trail runners move up."""
+def steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...], forced: bool = False) -> Play:
+    """8.1/8.11/8.2 and 22.21-22.23: the lead runner's grade decides; trail runners move up.
+    Super advanced, a lead runner with a supplementary rating steals by 23.x (:mod:`.stealing`);
+    ``forced``: the hit and run sends the runners (23.7)."""
     check_steal(state, bases)
     lead = max(bases)
     runner = state.bases[lead - 1]
     assert runner is not None
+    rating = ctx.card(runner).lead
+    if ctx.level == SUPER and rating is not None:
+        return supplementary_steal(ctx, state, s, bases, rating, forced)
     grade = ctx.card(runner).stealing
     c_range, c_arm, c_t = ctx.catcher(state)
     chart = ctx.charts.steal(grade, lead + 1)

@@ -1,0 +1,116 @@
+"""The super advanced steal (23.x with 29.2): the good lead, then the throw.
+
+Used for a lead runner whose card carries a supplementary rating
+(``lead:``); a card without one steals by the advanced letter grades
+(22.x, :func:`league.rules.strat.tactics.steal`), see docs/strat-o-matic.md.
+
+One steal decision is one play.  Rolling for the lead, a d20 goes first
+(29.2: 1 a possible pickoff, 2 a possible balk; on either the colored
+dice would be discarded, so they are rolled only on 3-20), then the colored
+dice.  Without the good lead a runner sent to steal holds his base (23.3 D
+gives him the choice; this engine takes "hold") unless the hit and run
+forces him (23.7): then from first he steals on his second rating, from
+second he is out.
+"""
+
+from __future__ import annotations
+
+from league.domain.dice import Pair
+from league.rules.pa.play import HOME, OUT, Play, advance, hold
+from league.rules.pa.state import GameState
+from league.rules.strat.context import Ctx
+from league.rules.strat.strategy import Strategy
+from league.rules.strat.supplementary import BALK, PICKOFF, Lead, chance, lead_result
+
+# Labels of plays in which nobody was thrown out stealing or stole: not a steal in the box score.
+NOT_A_STEAL = {"NO GOOD LEAD": "lead", "PICKED OFF": "pickoff", "BALK": "balk"}
+
+
+def supplementary_steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...], rating: Lead,
+                        forced: bool = False) -> Play:
+    lead = max(bases)
+    target = lead + 1
+    runner = state.bases[lead - 1]
+    held = lead in s.held
+    _, arm, t_range = ctx.catcher(state)
+    p_card = ctx.pitcher_card(state)
+    ctx.note(f"{runner} rated {rating} (23.1); catcher's arm {arm:+d}, {p_card.id} hold {p_card.hold:+d}"
+             + ("; held" if held else ""))
+    if rating.automatic and not held and target == 2:
+        good = True
+        ctx.note(f"{runner} has an asterisk and is not held: his good lead is automatic (23.11)")
+    else:
+        pick = ctx.d20(state, f"{runner} leads off: pickoff or balk? (29.2)")
+        if pick == PICKOFF:
+            check = ctx.d20(state, f"pickoff? ({runner} second rating {rating.second}, 29.2 B)")
+            if check > rating.second:
+                ctx.note(f"d20 {check} above his second rating {rating.second}: picked off (29.2 B)",
+                         d20=check, rule="29.2")
+                dest = list(hold(state))
+                dest[lead - 1] = OUT
+                return Play(None, _t(dest), label="PICKED OFF")
+            ctx.note(f"d20 {check} within {rating.second}: he dives back, no good lead (29.2 B)", d20=check)
+            return _no_lead(ctx, state, s, bases, rating, forced, lead, runner, arm, p_card.hold, held, t_range)
+        if pick == BALK:
+            check = ctx.d20(state, f"balk? ({p_card.id} bk{p_card.balk}, 29.2 C)")
+            if check <= p_card.balk:
+                ctx.note(f"d20 {check} within bk{p_card.balk}: balk, every runner moves up one base (29.2 C)",
+                         d20=check, rule="29.2")
+                return Play(None, advance(state, 1), runs_on_third_out=True, label="BALK")
+            ctx.note(f"d20 {check} above bk{p_card.balk}: he dives back, no good lead (29.2 C)", d20=check)
+            return _no_lead(ctx, state, s, bases, rating, forced, lead, runner, arm, p_card.hold, held, t_range)
+        dice: Pair = ctx.dice.take("pair", state.batting_side, f"{runner}'s lead (23.3 C)")
+        total = dice.first + dice.second
+        got = lead_result(rating, total)
+        ctx.note(f"colored dice {total}: " + {"good": "good lead", "out": "automatically out stealing",
+                                              "none": "no good lead"}[got] + " (23.3 C)", total=total)
+        if got == "out":
+            return _throw(state, bases, lead, safe=False, extra=0)
+        if got == "none":
+            return _no_lead(ctx, state, s, bases, rating, forced, lead, runner, arm, p_card.hold, held, t_range)
+        good = True
+    return _attempt(ctx, state, bases, rating, good, lead, runner, arm, p_card.hold, held, t_range)
+
+
+def _no_lead(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...], rating: Lead, forced: bool,
+             lead: int, runner: str | None, arm: int, hold_: int, held: bool, t_range: tuple[int, int]) -> Play:
+    if not forced:
+        ctx.note(f"{runner} holds his base (23.3 D" + (", 23.41: no steal of third or home without it)"
+                                                        if lead > 1 else ")"))
+        return Play(None, hold(state), label="NO GOOD LEAD")
+    if lead == 2:
+        ctx.note(f"hit and run, no good lead from second: {runner} is out stealing third (23.7)")
+        return _throw(state, bases, lead, safe=False, extra=0)
+    return _attempt(ctx, state, bases, rating, False, lead, runner, arm, hold_, held, t_range)
+
+
+def _attempt(ctx: Ctx, state: GameState, bases: tuple[int, ...], rating: Lead, good: bool, lead: int,
+             runner: str | None, arm: int, hold_: int, held: bool, t_range: tuple[int, int]) -> Play:
+    top, how = chance(rating, lead + 1, good, arm, hold_, held)
+    if top > 20:
+        ctx.note(f"{runner} steals: {how}; above 20, automatically safe (23.3 E)", safe_through=top)
+        return _throw(state, bases, lead, safe=True, extra=0)
+    roll = ctx.d20(state, f"{runner} steals")
+    safe = roll <= top
+    ctx.note(f"{runner} steals: {how}; d20 {roll}: {'safe' if safe else 'out'}", d20=roll, safe_through=top)
+    extra = 0
+    if safe and roll <= 3 and lead < 3:
+        t_roll = ctx.d20(state, "catcher's throwing error (T)")
+        extra = 1 if t_range[0] <= t_roll <= t_range[1] else 0
+        ctx.note(f"T check: d20 {t_roll} vs T{t_range[0]}-{t_range[1]}: "
+                 + ("throwing error, all runners advance another base (23.31)" if extra else "no error"))
+    return _throw(state, bases, lead, safe, extra)
+
+
+def _throw(state: GameState, bases: tuple[int, ...], lead: int, safe: bool, extra: int) -> Play:
+    """23.6: trail runners move up one base; the throw is for the lead runner only."""
+    dest = [min(i + 1 + extra, HOME) if r else None for i, r in enumerate(state.bases)]
+    for b in bases:
+        dest[b - 1] = min(b + 1 + extra, HOME)
+    if not safe:
+        dest[lead - 1] = OUT
+    return Play(None, _t(dest), runs_on_third_out=True, label="steal")
+
+
+def _t(d: list[int | None]) -> tuple[int | None, int | None, int | None]:
+    return d[0], d[1], d[2]
