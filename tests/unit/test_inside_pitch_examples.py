@@ -652,3 +652,23 @@ def test_a_steal_ordered_by_hand_is_checked_then_rolled() -> None:
         resolve_steal(st, cards, [], (3,), QUIET)  # nobody on third
     out = resolve_steal(st, cards, [D20(11), D20(11)], (2, 1), QUIET)  # 11 <= 12 + 1 - 2 for both
     assert not isinstance(out, PaNeed) and out[1]["play"]["runners"][:2] == [2, 3]
+
+
+@pytest.mark.parametrize("range_roll,result", [(4, "FLYBALL F7"), (5, "SINGLE S7")])
+def test_rp_at_ballpark_question_seven_types_the_ball_first(range_roll: int, result: str) -> None:
+    """4.4: RP@ and the ballpark's ?7: step one, 1d20 on the park's H? for the batted ball type (a single),
+    then the range check on the left fielder (range 4)."""
+    st, cards = game(batter("B"), pitcher(cells={(1, 1): "RP@"}), park({(3, 3): "?7"}, hits="S=1-10 D=11-13"),
+                     fielders={"lf": {"r": 4}})
+    ev = run(st, cards, [P(1, 1), P(3, 3), D20(6), d6(range_roll)])
+    assert label(ev) == result
+
+
+def test_a_runner_on_third_is_not_the_lead_runner_on_a_single() -> None:
+    """7.2: he always scores and never draws the throw: the runner from first is the lead runner (S9: +2)."""
+    runners = {1: batter("R1", br=2), 3: batter("R3", br=1)}
+    st, cards = game(batter("B", cells={(2, 2): "S9"}), pitcher(), runners=runners, fielders={"rf": {"a": 0}})
+    need = needs(st, cards, [P(1, 1), P(2, 2)])
+    assert "runner from 1 (Adjusted BR 4)" in need.purpose
+    ev = run(st, cards, [P(1, 1), P(2, 2), P(4, 2)])
+    assert ev["play"]["runners"] == [3, None, 4] and ev["play"]["batter"] == 1
