@@ -28,8 +28,8 @@ def refused(db: str, *args: str) -> str:
 
 
 def column(results: dict[str, str]) -> list[str]:
-    """``{"14": "1B"}``: those numbers, strikeouts elsewhere, as a card's range lines."""
-    cells = ["SO"] * 100
+    """``{"14": "1B"}``: those numbers, home runs on 95-99 (so a simulated game ends), strikeouts elsewhere."""
+    cells = ["SO"] * 95 + ["HR"] * 5
     for key, result in results.items():
         lo, _, hi = key.partition("-")
         for n in range(int(lo), int(hi or lo) + 1):
@@ -193,3 +193,26 @@ def test_a_small_pine_tar_season_through_the_cli(tmp_path: Path, db_url: str) ->
         assert sum(b["r"] for b in box[side]["batting"]) == box[side]["runs"]
     assert "Audit passed" in ok(db_url, "audit", "--all")
     assert "STRIKEOUT" in ok(db_url, "game", "log", "PRD202404010")
+
+
+def test_optional_rules_are_league_options_recorded_in_each_game(tmp_path: Path) -> None:
+    db = str(tmp_path / "o.db")
+    ok(db, "init", "--name", "PT", "--ruleset", "pine-tar", "--seed", "3", "--option", "defensive-rolls=on",
+       "--option", "plays-at-the-plate=on")
+    out = refused(db, "init", "--name", "PT", "--ruleset", "pine-tar", "--option", "hit-and-run=on")
+    assert "hit-and-run" in out
+    chicago = club("CHI", "Chicago", [{"column": {"11": "1B"}}])
+    (tmp_path / "chi.txt").write_text(chicago)
+    (tmp_path / "cle.txt").write_text(club("CLE", "Cleveland", [], grade="C"))
+    ok(db, "teams", "import", str(tmp_path / "chi.txt"), str(tmp_path / "cle.txt"))
+    (tmp_path / "s.csv").write_text("date,visitor,home,game\n2016-04-01,CHI,CLE,0\n2016-04-02,CHI,CLE,0\n")
+    ok(db, "schedule", "import", str(tmp_path / "s.csv"))
+    game = "CLE201604010"
+    ok(db, "game", "start", game)
+    started = json.loads(ok(db, "game", "log", game, "--json"))[0]
+    assert started["setup"]["orders"]["options"] == ["defensive-rolls", "plays-at-the-plate"]
+    # defensive roll example 2: a single on 11, the roll 49 names the (Neu) center fielder: the hit stands
+    roll(tmp_path, db, game, "11", "49")
+    assert labels(db, game) == ["SINGLE to CF"]
+    ok(db, "sim", "--quiet", "--finish-in-progress")
+    assert "Audit passed" in ok(db, "audit", "--all")

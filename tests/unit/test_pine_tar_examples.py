@@ -379,3 +379,99 @@ def test_a_pitcher_past_his_mip_must_be_changed_while_relievers_are_left() -> No
     cards[p] = replace(cards[p], mip=(6, None))
     with pytest.raises(RulesError, match="maximum innings"):
         engine.resolve_pa(st, cards, [])
+
+
+# --- optional rules (pages 12-17), each a league option ----------------------------------------------
+
+def _on(*rules: str, play: str = "swing") -> engine.Orders:
+    return engine.Orders(play=play, options=tuple(sorted(rules)))
+
+
+def test_positive_defensive_roll_example_1_a_pos_second_baseman_turns_the_double_into_a_ground_out() -> None:
+    st, cards = game()
+    second = st.home.at("2b")
+    assert second is not None
+    cards[second] = replace(cards[second], rg="Pos")
+    batter_card(cards, st.visitor.batter, {11: "2B"})
+    new, ev = play(st, cards, "11", "36", orders=_on("defensive-rolls"))
+    assert ev["play"]["label"].startswith("GROUNDOUT GO-2B") and new.outs == 1
+    # with a runner on and fewer than two out, a new roll resolves the ground out
+    runner = st.visitor.order[5]
+    new, ev = play(evolve(st, bases=(runner, None, None)), cards, "11", "36", "41", orders=_on("defensive-rolls"))
+    assert "GDP" in ev["play"]["label"] and new.outs == 2
+
+
+def test_positive_defensive_roll_example_2_a_neu_center_fielder_lets_the_single_stand_in_center() -> None:
+    st, cards = game()
+    cf = st.home.at("cf")
+    assert cf is not None
+    cards[cf] = replace(cards[cf], rg="Neu")
+    batter_card(cards, st.visitor.batter, {11: "1B"})
+    _, ev = play(st, cards, "11", "49", orders=_on("defensive-rolls"))
+    assert ev["play"]["label"] == "SINGLE to CF"
+
+
+def test_a_catcher_who_fails_the_positive_roll_turns_any_hit_into_an_infield_hit() -> None:
+    st, cards = game()
+    c = st.home.at("c")
+    assert c is not None
+    cards[c] = replace(cards[c], rg="Neg")
+    batter_card(cards, st.visitor.batter, {22: "1B"})
+    _, ev = play(st, cards, "22", "02", orders=_on("defensive-rolls"))
+    assert ev["play"]["label"].startswith("SINGLE (infield")
+
+
+def test_without_the_option_no_defensive_roll_is_taken() -> None:
+    st, cards = game()
+    batter_card(cards, st.visitor.batter, {11: "2B"})
+    _, ev = play(st, cards, "11")
+    assert ev["play"]["label"] == "DOUBLE to LF" and len(ev["rolls"]) == 1
+
+
+@pytest.mark.parametrize("outs,to", [(0, 2), (2, 3)])
+def test_a_negative_check_on_66_turns_a_go_to_a_neg_fielder_into_a_single(outs: int, to: int) -> None:
+    st, cards = game(outs=outs)
+    ss = st.home.at("ss")
+    assert ss is not None
+    cards[ss] = replace(cards[ss], rg="Neg")
+    runner = st.visitor.order[5]
+    batter_card(cards, st.visitor.batter, {66: "GO-SS", 88: "SO"})
+    new, ev = play(evolve(st, bases=(runner, None, None)), cards, "66", orders=_on("defensive-rolls"))
+    assert ev["play"]["label"].startswith("SINGLE (infield") and new.bases[to - 1] == runner
+    _, ev = play(st, cards, "88", orders=_on("defensive-rolls"))
+    assert ev["play"]["label"] == "STRIKEOUT"  # no check on a strikeout
+
+
+def test_the_risp_penalty_lowers_a_b_lefty_to_c_against_a_righty_with_a_runner_on_second() -> None:
+    st, cards = game()
+    pitcher_grade(cards, st.home.pitcher, "B", throws="L")
+    batter = st.visitor.batter
+    batter_card(cards, batter, {15: "1B"}, bats="R")
+    runner = st.visitor.order[5]
+    _, ev = play(evolve(st, bases=(None, runner, None)), cards, "15", orders=_on("risp-penalty"))
+    assert ev["grade"] == "C" and ev["result"] == "2B"  # a C's 1B on 15 is a double; a B's a walk
+    _, ev = play(evolve(st, bases=(None, runner, None)), cards, "15")
+    assert ev["grade"] == "B"
+
+
+@pytest.mark.parametrize("arm,roll,out", [("W", "05", True), ("W", "06", False), ("A", "10", True),
+                                          ("E", "20", True), ("E", "21", False)])
+def test_a_play_at_the_plate_by_the_outfielders_arm(arm: str, roll: str, out: bool) -> None:
+    st, cards = game()
+    rf = st.home.at("rf")
+    assert rf is not None
+    cards[rf] = replace(cards[rf], arm=arm)
+    runner = st.visitor.order[5]
+    cards[runner] = replace(cards[runner], br="M")
+    batter_card(cards, st.visitor.batter, {14: "1B"})  # even: a medium runner from second scores
+    new, ev = play(evolve(st, bases=(None, runner, None)), cards, "14", roll, orders=_on("plays-at-the-plate"))
+    assert (ev["runs"] == 0) is out and new.outs == (1 if out else 0)
+
+
+def test_the_randomizer_reads_red_on_an_odd_green_die_and_blue_on_an_even_one() -> None:
+    st, cards = game()
+    batter_card(cards, st.visitor.batter, {14: "1B", 74: "HR"})
+    _, ev = play(st, cards, "1471", orders=_on("randomizer"))  # green 1: red 1, white 4
+    assert ev["roll"] == 14
+    _, ev = play(st, cards, "1472", orders=_on("randomizer"))  # green 2: blue 7, white 4
+    assert ev["roll"] == 74 and ev["play"]["label"] == "HOMERUN"

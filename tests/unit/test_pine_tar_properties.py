@@ -1,6 +1,6 @@
 """Properties of whole Pine Tar games played by the auto-manager on random dice.
 
-Hypothesis picks the dice seed, the clubs and the DH; every game must keep
+Hypothesis picks the dice seed, the clubs, the DH and the optional rules; every game must keep
 the invariants and replay exactly from its recorded rolls (what rewind and
 audit rely on).
 """
@@ -21,6 +21,7 @@ from league.rules.pine_tar import engine, manager
 from league.rules.pine_tar.card_engine import ENGINE
 from league.rules.pine_tar.cardgen import CLUBS, OUT
 from league.rules.pine_tar.cards import Card, parse_cards
+from league.rules.pine_tar.options import OPTIONAL_RULES
 
 CODES = [c for c, _, _ in CLUBS]
 
@@ -44,12 +45,13 @@ def _club(code: str, dh: bool) -> tuple[Any, dict[str, Card]]:
     return team, {c.id: c for c in cs}
 
 
-def play_game(seed: int, visitor: str, home: str, dh: bool) -> tuple[Fold, list[tuple[GameState, dict[str, Any]]]]:
+def play_game(seed: int, visitor: str, home: str, dh: bool, options: tuple[str, ...] = ()
+              ) -> tuple[Fold, list[tuple[GameState, dict[str, Any]]]]:
     v, vc = _club(visitor, dh)
     h, hc = _club(home, dh)
     cards = {**vc, **hc}
-    f = Fold({"orders": dict(manager.ORDERS)}, cards, ENGINE, "main", GameState(v, h),
-             ENGINE.strategy(manager.ORDERS))
+    orders = {**manager.ORDERS, "options": list(options)}
+    f = Fold({"orders": orders}, cards, ENGINE, "main", GameState(v, h), ENGINE.strategy(orders))
     dice = SeededDice(str(seed))
 
     def source(need: PaNeed) -> PaRoll:
@@ -71,9 +73,11 @@ def play_game(seed: int, visitor: str, home: str, dh: bool) -> tuple[Fold, list[
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 100_000), pair=st.permutations(CODES).map(lambda p: (p[0], p[1])), dh=st.booleans())
-def test_random_games_keep_the_invariants_and_replay(seed: int, pair: tuple[str, str], dh: bool) -> None:
-    f, plays = play_game(seed, pair[0], pair[1], dh)
+@given(seed=st.integers(0, 100_000), pair=st.permutations(CODES).map(lambda p: (p[0], p[1])), dh=st.booleans(),
+       options=st.sets(st.sampled_from(sorted(OPTIONAL_RULES))).map(lambda s: tuple(sorted(s))))
+def test_random_games_keep_the_invariants_and_replay(seed: int, pair: tuple[str, str], dh: bool,
+                                                     options: tuple[str, ...]) -> None:
+    f, plays = play_game(seed, pair[0], pair[1], dh, options)
     final = f.state
     # runs = runners across, and every half but a walk-off ends on its third out
     assert sum(final.score) == sum(len(ev["scored"]) for _, ev in plays)
@@ -107,14 +111,16 @@ def test_random_games_keep_the_invariants_and_replay(seed: int, pair: tuple[str,
     # rewind to any roll and replay of the same rolls reproduces the game
     for before, ev in plays:
         rolls = [parse_pa_roll(r["roll"]) for r in ev["rolls"]]
+        orders = ev.get("orders") or {"options": list(options)}
         if ev["type"] == "steal":
-            again = engine.resolve_steal(before, f.cards, rolls, tuple(ev["runners"]))
+            again = engine.resolve_steal(before, f.cards, rolls, tuple(ev["runners"]), engine.orders(orders))
         else:
-            again = engine.resolve_pa(before, f.cards, rolls, engine.orders(ev["orders"]))
+            again = engine.resolve_pa(before, f.cards, rolls, engine.orders(orders))
         assert isinstance(again, tuple) and again[1] == ev
         if rolls:  # one roll short: the engine asks for exactly the roll that was recorded
-            need = engine.resolve_pa(before, f.cards, rolls[:-1], engine.orders(ev["orders"])) \
-                if ev["type"] != "steal" else engine.resolve_steal(before, f.cards, rolls[:-1], tuple(ev["runners"]))
+            need = engine.resolve_pa(before, f.cards, rolls[:-1], engine.orders(orders)) \
+                if ev["type"] != "steal" else engine.resolve_steal(before, f.cards, rolls[:-1], tuple(ev["runners"]),
+                                                                   engine.orders(orders))
             assert isinstance(need, PaNeed) and need.purpose == ev["rolls"][-1]["for"]
 
 

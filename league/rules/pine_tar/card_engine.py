@@ -6,6 +6,7 @@ auto-manager (:mod:`.manager`)."""
 from __future__ import annotations
 
 import datetime
+import functools
 from typing import Any, Callable, Mapping, Sequence, cast
 
 from league.domain.usage import Appearance
@@ -21,8 +22,15 @@ LEVELS = {"pine-tar": ("main", False), "pine-tar-dh": ("main", True)}
 
 
 class PineTarCards:
+    """The engine of a league: ``options`` are the optional rules it plays, stored in each new game's
+    standing orders (so audit and replay read them from the game, not from the league)."""
+
     version = RULESET_VERSION
-    standing_orders: Mapping[str, Any] = manager.ORDERS
+
+    def __init__(self, options: tuple[str, ...] = ()) -> None:
+        self.options = tuple(sorted(options))
+        self.standing_orders: Mapping[str, Any] = (
+            {**manager.ORDERS, "options": list(self.options)} if self.options else manager.ORDERS)
 
     def can_replay(self, version: str) -> bool:
         return version == RULESET_VERSION
@@ -51,7 +59,7 @@ class PineTarCards:
 
     def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], runners: tuple[int, ...],
                       orders: Orders, level: str) -> PaNeed | Outcome:
-        return engine.resolve_steal(state, cards, rolls, runners)
+        return engine.resolve_steal(state, cards, rolls, runners, cast(engine.Orders, orders))
 
     def play_pa(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll], orders: Orders,
                 level: str) -> Outcome:
@@ -59,7 +67,7 @@ class PineTarCards:
 
     def play_steal(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll],
                    runners: tuple[int, ...], orders: Orders, level: str) -> Outcome:
-        return engine.play_steal(state, cards, source, runners)
+        return engine.play_steal(state, cards, source, runners, cast(engine.Orders, orders))
 
     def manage(self, fold: Any) -> list[dict[str, Any]]:
         return manager.manage(fold)
@@ -78,4 +86,10 @@ class PineTarCards:
 
 ENGINE: CardEngine = PineTarCards()
 
-__all__ = ["ENGINE", "LEVELS", "PineTarCards"]
+
+@functools.cache
+def league_engine(options: tuple[str, ...]) -> CardEngine:
+    """One engine per set of optional rules (the shared layer caches parsed cards per engine)."""
+    return PineTarCards(options) if options else ENGINE
+
+__all__ = ["ENGINE", "LEVELS", "PineTarCards", "league_engine"]

@@ -22,6 +22,7 @@ class Charts:
     tag: dict[tuple[str, int], int]  # (field, base) -> highest roll that tags
     errors: tuple[tuple[str, str], ...]  # pair 00-99 -> (fielder, RS)
     sacrifice: dict[str, str]
+    defense: tuple[tuple[str, str, str], ...]  # PDR roll 00-99 -> (fielder, Pos result, Neg/Neu location)
 
 
 def _lines(name: str) -> list[str]:
@@ -76,7 +77,12 @@ def load_charts() -> Charts:
     sacrifice = {" ".join(ln.split()[:2]) if ln.split()[1] in ("even", "odd") else ln.split()[0]:
                  " ".join(ln.split()[2:] if ln.split()[1] in ("even", "odd") else ln.split()[1:])
                  for ln in _lines("sacrifice.txt")}
-    return Charts(tuple(location), modifier, ground, tag, tuple(errors), sacrifice)
+    defense = [("", "", "")] * 100
+    for ln in _lines("defensive.txt"):
+        span, fielder, pos_result, fail = ln.split()
+        for k in _span(span):
+            defense[k] = (fielder, pos_result, fail)
+    return Charts(tuple(location), modifier, ground, tag, tuple(errors), sacrifice, tuple(defense))
 
 
 __all__ = ["CHARTS", "Charts", "RULESET_VERSION", "load_charts"]

@@ -25,6 +25,7 @@ from league.rules.pa.state import GameState, Team, evolve
 from league.rules.pa.subs import can_replace, check_defense_ready
 from league.rules.pine_tar.cards import HITS, Card
 from league.rules.pine_tar.charts import RULESET_VERSION, Charts, load_charts
+from league.rules.pine_tar.options import OPTIONAL_RULES
 
 Outcome = tuple[GameState, dict[str, Any]]
 Dest = tuple[int | None, int | None, int | None]
@@ -44,24 +45,34 @@ class Orders:
 
     play: str = "swing"  # "swing" | "sacrifice" | "squeeze"
     tag: bool = True  # runners try to tag on fly outs (page 8: optional, at the risk of 77/88/99)
+    # The league's optional rules turned on (league init --option NAME=on), from the game's setup.
+    options: tuple[str, ...] = ()
 
     def fact(self) -> dict[str, Any]:
-        return {"play": self.play, "tag": self.tag}
+        out: dict[str, Any] = {"play": self.play, "tag": self.tag}
+        if self.options:
+            out["options"] = list(self.options)
+        return out
 
 
 PLAYS = ("swing", "sacrifice", "squeeze")
+ARM_OUT = {"W": 5, "A": 10, "E": 20}  # page 15: throws the runner out on rolls 0-N
 
 
 def orders(given: Mapping[str, Any]) -> Orders:
     """The orders for these choices; a choice Pine Tar's rules do not have is refused by name."""
-    unknown = sorted(set(given) - {"play", "tag"})
+    unknown = sorted(set(given) - {"play", "tag", "options"})
     if unknown:
         raise RulesError(f"Pine Tar has no such order: {', '.join(unknown)} (docs/pine-tar.md)")
     play = given.get("play", "swing")
     if play not in PLAYS:
         word = {"ibb": "intentional walk", "hit_and_run": "hit and run (an optional rule not yet played)"}
         raise RulesError(f"Pine Tar has no {word.get(play, play)}: the offense may swing, sacrifice or squeeze")
-    return Orders(play=play, tag=bool(given.get("tag", True)))
+    options = tuple(sorted(given.get("options") or ()))
+    bad = sorted(set(options) - set(OPTIONAL_RULES))
+    if bad:
+        raise RulesError(f"unknown Pine Tar optional rule(s): {', '.join(bad)}")
+    return Orders(play=play, tag=bool(given.get("tag", True)), options=options)
 
 
 @dataclass
@@ -71,9 +82,20 @@ class Ctx:
     dice: Dice
     steps: list[dict[str, Any]] = field(default_factory=list)
     balls: int | None = None  # the batter's count when the roll leaves him at the plate
+    options: tuple[str, ...] = ()
 
-    def roll(self, state: GameState, side: str, purpose: str) -> Tens:
+    def on(self, rule: str) -> bool:
+        return rule in self.options
+
+    def roll(self, state: GameState, side: str, purpose: str, dice: int = 2) -> Tens:
+        """A roll as the rule reads it: with the randomizer, a two-die roll's tens die is the red one on an
+        odd green die and the blue one on an even green die (returned as ``red``); the record keeps all four."""
         r: Tens = self.dice.take("d10", side, purpose)
+        if dice == 2 and self.on("randomizer"):
+            tens = r.red if r.green % 2 else r.blue
+            self.note(f"randomizer: green {r.green} is {'odd: red' if r.green % 2 else 'even: blue'} {tens} "
+                      f"and white {r.white} read {tens}{r.white}", rule="page 17")
+            return Tens(tens, r.white, r.blue, r.green)
         return r
 
     def note(self, text: str, **facts: Any) -> None:
@@ -84,29 +106,29 @@ class Ctx:
 
 def resolve_pa(state: GameState, cards: Mapping[str, Card], rolls: Sequence[PaRoll],
                orders: Orders = Orders()) -> PaNeed | Outcome:
-    return _resolve(lambda st, ctx: _pa(st, ctx, orders), state, cards, rolls)
+    return _resolve(lambda st, ctx: _pa(st, ctx, orders), state, cards, rolls, orders)
 
 
 def resolve_steal(state: GameState, cards: Mapping[str, Card], rolls: Sequence[PaRoll],
-                  runners: tuple[int, ...]) -> PaNeed | Outcome:
-    return _resolve(lambda st, ctx: _steal(st, ctx, runners), state, cards, rolls)
+                  runners: tuple[int, ...], orders: Orders = Orders()) -> PaNeed | Outcome:
+    return _resolve(lambda st, ctx: _steal(st, ctx, runners), state, cards, rolls, orders)
 
 
 def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
             orders: Orders = Orders()) -> Outcome:
-    return _pa(state, Ctx(cards, load_charts(), Dice([], source)), orders)
+    return _pa(state, Ctx(cards, load_charts(), Dice([], source), options=orders.options), orders)
 
 
 def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
-               runners: tuple[int, ...]) -> Outcome:
-    return _steal(state, Ctx(cards, load_charts(), Dice([], source)), runners)
+               runners: tuple[int, ...], orders: Orders = Orders()) -> Outcome:
+    return _steal(state, Ctx(cards, load_charts(), Dice([], source), options=orders.options), runners)
 
 
 def _resolve(fn: Callable[[GameState, Ctx], Outcome], state: GameState, cards: Mapping[str, Card],
-             rolls: Sequence[PaRoll]) -> PaNeed | Outcome:
+             rolls: Sequence[PaRoll], orders: Orders) -> PaNeed | Outcome:
     dice = Dice(rolls)
     try:
-        out = fn(state, Ctx(cards, load_charts(), dice))
+        out = fn(state, Ctx(cards, load_charts(), dice, options=orders.options))
     except NeedMore as more:
         return more.need
     dice.check_done()
@@ -232,6 +254,9 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any]) -> Play:
     result = column[n]
     side = "any" if "any" in b_card.columns else f"vs {throws}HP"
     g, why = grade(state, ctx.cards)
+    if ctx.on("risp-penalty") and (state.bases[1] or state.bases[2]) and b_card.bats != throws:
+        why += f"; a runner in scoring position and the hitter bats from the other side: {LOWER[g]} (page 15)"
+        g = LOWER[g]
     event.update(roll=n, column=side, card_result=result, grade=g)
     ctx.note(f"batter roll {n:02d} (red {roll.red}, white {roll.white}) on {batter}'s {side} column: {result}",
              rule="page 3", roll=n, column=side, result=result)
@@ -247,6 +272,10 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any]) -> Play:
             ctx.note(f"roll {n:02d}: pitcher modifier, grade {g} leaves {result} unchanged", rule="page 10",
                      chart="pitcher_modifier", row=key, column=g)
     event["result"] = result
+    if ctx.on("defensive-rolls") and n in (66, 88) and result[:3] in ("GO-", "FO-"):
+        hit = _negative_check(ctx, state, n, result)
+        if hit is not None:
+            return hit
     balls = extra(state, "balls")
     if result == "BB":
         if g in WALK_GRADES and state.bases[0] is not None and balls < 2:
@@ -268,6 +297,20 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any]) -> Play:
     if result.startswith("PO-"):
         return Play(OUT, hold(state), label=f"POPUP to {result[3:]}")
     return _error_check(ctx, state, result)
+
+
+def _negative_check(ctx: Ctx, state: GameState, n: int, result: str) -> Play | None:
+    """Page 14: on 66 or 88 a GO or FO to a Neg RG fielder is a single (runners one base, two with two out)."""
+    pos = result[3:].lower()
+    fielder = state.defense.at(pos)
+    rg = ctx.cards[fielder].rg if fielder else "Neu"
+    ctx.note(f"negative defensive check on {n}: {pos} ({fielder}) is {rg} RG"
+             + (f": the {result} becomes a single" if rg == "Neg" else ": the out stands"), rule="page 14")
+    if rg != "Neg":
+        return None
+    runners = _advance_all(state, 2 if state.outs == 2 else 1)
+    where = "infield" if result.startswith("GO-") else result[3:]
+    return Play(1, runners, hit_or_walk=True, label=f"SINGLE ({where}, {result} to a Neg RG fielder)")
 
 
 def _ball(state: GameState, ctx: Ctx, balls: int, label: str) -> Play:
@@ -336,6 +379,11 @@ def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> P
         ctx.note(f"roll {n:02d}: an infield hit (single), runners advance one base", rule="page 5",
                  chart="hit_location", row=n)
         return Play(1, _advance_all(state, 1), hit_or_walk=True, label=f"SINGLE (infield, {result} on the card)")
+    if ctx.on("defensive-rolls") and n in (11, 22) and result in ("1B", "2B", "3B"):
+        pdr = _positive_roll(ctx, state, result)
+        if isinstance(pdr, Play):
+            return pdr
+        where = pdr
     bases = HITS.index(result) + 1
     word = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE", 4: "HOMERUN"}[bases]
     ctx.note(f"roll {n:02d}: {word.lower()} to {where}", rule="page 5", chart="hit_location", row=n, column=where)
@@ -359,7 +407,47 @@ def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> P
         ctx.note(f"{runner} ({why}) from {base} to {'home' if to == HOME else to}", rule="page 6")
         dest[base - 1] = to
         ahead = to if to < HOME else ahead
-    return Play(bases, (dest[0], dest[1], dest[2]), hit_or_walk=True, label=f"{word} to {where}")
+    throw = 2 if bases == 1 else 1 if bases == 2 else None  # page 15: from second on a single, first on a double
+    if ctx.on("plays-at-the-plate") and throw and dest[throw - 1] == HOME:
+        fielder = state.defense.at(where.lower())
+        arm = (ctx.cards[fielder].arm or "A") if fielder else "A"
+        r = ctx.roll(state, state.fielding_side, f"throw home from {where}").value
+        out = r <= ARM_OUT[arm]
+        ctx.note(f"play at the plate: roll {r:02d} against {where}'s {arm} arm (0-{ARM_OUT[arm]}): "
+                 f"{state.bases[throw - 1]} {'is out at home' if out else 'scores'}", rule="page 15", roll=r)
+        if out:
+            dest[throw - 1] = OUT
+    return Play(bases, (dest[0], dest[1], dest[2]), hit_or_walk=True, runs_on_third_out=True,
+                label=f"{word} to {where}")
+
+
+def _positive_roll(ctx: Ctx, state: GameState, result: str) -> Play | str:
+    """Page 13: a new roll names the fielder; a Pos RG fielder turns the hit into a GO or FO, resolved as
+    usual (a new roll for the ground-out table); otherwise the hit stands, to the Neg/Neu field (an infield
+    single when the pitcher or catcher fails)."""
+    r = ctx.roll(state, state.fielding_side, "positive defensive roll").value
+    fielder, pos_result, fail = ctx.charts.defense[r]
+    if fielder == "c/1b":
+        first = result == "1B"
+        fielder, fail = ("c", fail.split("/")[0]) if first else ("1b", fail.split("/")[1])
+    player = state.defense.at(fielder)
+    rg = ctx.cards[player].rg if player else "Neu"
+    ctx.note(f"positive defensive roll {r:02d}: {fielder} ({player}), {rg} RG", rule="page 13",
+             chart="defensive", row=r, column=fielder)
+    if rg == "Pos":
+        new = f"{pos_result}-{fielder.upper()}"
+        ctx.note(f"the {result} becomes {new}", rule="page 13")
+        if pos_result == "GO":
+            if state.runner_count() == 0 or state.outs == 2:
+                return Play(OUT, hold(state), label=f"GROUNDOUT {new} (defensive roll)")
+            again = ctx.roll(state, state.fielding_side, "ground out after the defensive roll")
+            return _ground_out(ctx, state, again, new)
+        return _fly_out(ctx, state, new)
+    if fielder in ("p", "c") or fail == "IF":
+        ctx.note(f"the {fielder} fails: an infield hit, runners advance one base", rule="page 13")
+        return Play(1, _advance_all(state, 1), hit_or_walk=True, label=f"SINGLE (infield, {result} on the card)")
+    ctx.note(f"the {result} stands, to {fail}", rule="page 13")
+    return fail
 
 
 # --- ground outs (page 6-8) --------------------------------------------------------------------------
@@ -452,7 +540,7 @@ def _fly_out(ctx: Ctx, state: GameState, result: str) -> Play:
 # --- errors (page 11) --------------------------------------------------------------------------------
 
 def _error_check(ctx: Ctx, state: GameState, result: str) -> Play:
-    roll = ctx.roll(state, state.fielding_side, "error check")
+    roll = ctx.roll(state, state.fielding_side, "error check", dice=3)
     pair = roll.value
     pos, rs = ctx.charts.errors[pair]
     fielder = state.defense.at(pos)
@@ -550,5 +638,5 @@ def _steal(state: GameState, ctx: Ctx, runners: tuple[int, ...]) -> Outcome:
                                            label="STOLEN BASE" if safe else "CAUGHT STEALING"))
 
 
-__all__ = ["Orders", "orders", "extra", "grade", "innings_limit", "over_limit", "pitcher_runs", "play_pa", "play_steal",
+__all__ = ["OPTIONAL_RULES", "Orders", "orders", "extra", "grade", "innings_limit", "over_limit", "pitcher_runs", "play_pa", "play_steal",
            "relief_left", "resolve_pa", "resolve_steal"]

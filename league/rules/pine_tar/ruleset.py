@@ -10,9 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
 from league.rules.pa.ruleset import CardRuleset
+from league.rules.pine_tar.options import OPTIONAL_RULES
+from league.rules.ruleset import Option
 
 if TYPE_CHECKING:
+    from league.domain.league import League
+    from league.domain.staff import Staff
     from league.rules.pa.engine import CardEngine
+    from league.rules.pa.season import PASeason
 
 
 class PineTar(CardRuleset):
@@ -25,6 +30,15 @@ class PineTar(CardRuleset):
     }
     team_format = "Pine Tar card file (docs/pine-tar.md)"
     consecutive_days = 3  # page 15: a reliever no more than 3 games in a row
+    options = {name: Option(f"{text}: on or off", ("off", "on"), "off") for name, text in OPTIONAL_RULES.items()}
+
+    def season(self, app: Any, league: "League", staffs: dict[str, "Staff"]) -> "PASeason":
+        """The shared season player with the engine of this league's optional rules."""
+        from league.rules.pa.season import PASeason
+        from league.rules.pine_tar.card_engine import league_engine
+
+        chosen = tuple(sorted(k for k, v in (league.options or {}).items() if v == "on" and k in OPTIONAL_RULES))
+        return PASeason(app, league, staffs, league_engine(chosen))
 
     @property
     def engine(self) -> "CardEngine":

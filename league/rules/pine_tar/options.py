@@ -1,0 +1,18 @@
+"""The optional rules (pages 12-17) the engine plays, each a league option (``league init --option NAME=on``).
+
+A module of its own, light enough for the ruleset to import at start-up.
+"""
+
+from __future__ import annotations
+
+OPTIONAL_RULES = {
+    "defensive-rolls": "positive defensive rolls on hits off 11 and 22, negative checks on 66 and 88 (pages 13-14)",
+    "risp-penalty": "the pitcher's grade one lower against an opposite-side hitter with a runner in scoring "
+                    "position (page 15)",
+    "plays-at-the-plate": "the outfielder's arm may throw out a runner scoring from second on a single or "
+                          "from first on a double (page 15)",
+    "randomizer": "the alternate die randomizer: the green die picks the red (odd) or blue (even) die for "
+                  "the tens of every two-die roll (page 17)",
+}
+
+__all__ = ["OPTIONAL_RULES"]
