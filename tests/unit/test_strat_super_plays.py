@@ -76,3 +76,56 @@ def test_27_54_a_fatigued_starter_gives_up_single_2star_on_dotted_outs(cards: di
     start = start.with_team("home", replace(home, pitchers=(replace(home.stint, outs=33),)))
     state, ev = pa(start, cards, "425", level=SUPER)
     assert ev["fatigued"] is True and ev["result"] == "SINGLE**"
+
+
+def _gb(cards: dict[str, Card], reading: str) -> dict[str, Card]:
+    cards["V1"] = with_cells(cards["V1"], {"1-7": reading})
+    return cards
+
+
+@pytest.mark.parametrize("reading", ["GROUNDBALL(1B)A", "GROUNDBALL(2B)B"])
+def test_15_31_runner_on_second_only_takes_third_on_a_gb_a_or_b_to_first_or_second(
+        cards: dict[str, Card], reading: str) -> None:
+    _gb(cards, reading)
+    state, ev = pa(game(cards, bases=(None, "V8", None)), cards, "d20", "134", level=SUPER)
+    assert state.bases == (None, None, "V8") and state.outs == 1
+    assert any(st.get("rule") == "15.31" for st in ev["steps"])
+
+
+def test_15_31_not_with_two_out_nor_to_short(cards: dict[str, Card]) -> None:
+    _gb(cards, "GROUNDBALL(SS)A")
+    _, ev = pa(game(cards, bases=(None, "V8", None)), cards, "d20", "134", level=SUPER)
+    assert not any(st.get("rule") == "15.31" for st in ev["steps"])
+    _gb(cards, "GROUNDBALL(2B)A")
+    state, _ = pa(game(cards, outs=2, bases=(None, "V8", None)), cards, "d20", "134", level=SUPER)
+    assert state.half == "bottom"
+
+
+def test_15_32_infield_back_the_runner_on_third_scores_on_a_gb_to_short(cards: dict[str, Card]) -> None:
+    _gb(cards, "GROUNDBALL(SS)B")
+    state, _ = pa(game(cards, bases=(None, None, "V8")), cards, "d20", "134", level=SUPER)
+    assert state.score == (1, 0) and state.outs == 1
+
+
+@pytest.mark.parametrize("at", ["1B", "3B", "P"])
+def test_15_32_infield_back_he_holds_on_a_gb_to_first_third_or_the_pitcher(cards: dict[str, Card], at: str) -> None:
+    _gb(cards, f"GROUNDBALL({at})A")
+    state, _ = pa(game(cards, bases=(None, None, "V8")), cards, "d20", "134", level=SUPER)
+    assert state.score == (0, 0) and state.bases[2] == "V8" and state.outs == 1
+
+
+def test_15_33_bases_loaded_infield_in_gb_a_is_a_home_to_first_double_play(cards: dict[str, Card]) -> None:
+    _gb(cards, "GROUNDBALL(SS)A")
+    state, _ = pa(game(cards, bases=("V7", "V8", "V9")), cards, "d20", "134", level=SUPER,
+                  s=Strategy(infield_in=True))
+    # the runner from third out at home, the batter at first, the others up one base
+    assert state.outs == 2 and state.bases == (None, "V7", "V8") and state.score == (0, 0)
+
+
+def test_17_13_no_single_2star_on_a_gb_plus_while_a_runner_is_held(cards: dict[str, Card]) -> None:
+    _gb(cards, "GROUNDBALL(SS)A+")
+    state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", level=SUPER,
+                   s=Strategy(held=(1,)))
+    assert ev["play"]["label"] != "SINGLE**" and state.outs >= 1
+    state, _ = pa(game(cards, bases=("V8", None, None)), cards, "134", level="advanced", s=Strategy(held=(1,)))
+    assert state.bases == ("V1", None, "V8") and state.outs == 0  # advanced: SINGLE** (6.2)

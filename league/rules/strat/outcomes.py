@@ -181,18 +181,58 @@ def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
 
 
 def groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
-    if r.plus and (s.infield_in or s.held):
+    if r.plus and s.held and not s.infield_in and ctx.level == SUPER:
+        ctx.note("groundball()+ while a runner is held: no SINGLE** in super advanced play, a plain "
+                 "groundball (17.13, 23.84)", rule="17.13")
+    elif r.plus and (s.infield_in or s.held):
         ctx.note("groundball()++ with the infield in or a runner held: SINGLE** (6.2, 8.21, 9.13)")
         return Play(1, advance(state, 2), runs_on_third_out=True, hit_or_walk=True, label="SINGLE**")
     cell = ctx.charts.groundball(state.situation(), r.grade or "C", s.infield_in)
     if s.infield_in and cell.chart == "strategy groundballs":
         ctx.note(f"infield in against the bunt with nobody on third: the INFIELD IN table has no row for "
                  f"{state.situation()}, the groundball table is read (20.12)")
+    if ctx.level == SUPER:
+        play = _super_groundball(ctx, state, s, r)
+        if play is not None:
+            return play
     spec = ctx.charts.groundball_result(cell.value)
     ctx.chart(cell, f"result {cell.value}: {spec['text']}")
     out = [b for b in spec["out"] if state.bases[b - 1]]
     dest = _advance_each(state, spec["advance"], out)
+    if ctx.level == SUPER:
+        dest = _super_third(ctx, state, s, r, dest)
     return Play(spec["batter"], dest, label=str(r))
+
+
+def _super_groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play | None:
+    """15.31 and 15.33, super advanced, in place of the groundball chart."""
+    first, second, third = (b is not None for b in state.bases)
+    if state.outs < 2 and second and not first and not third and r.grade in ("A", "B") \
+            and r.at in ("1b", "2b"):
+        ctx.note(f"runner on second only, gb to {r.at}: he takes third, the batter is out (15.31)", rule="15.31")
+        return Play(OUT, (None, 3, None), label=str(r))
+    if s.infield_in and first and second and third and r.grade == "A":
+        ctx.note("bases loaded, infield in, gb()A: home to first double play, the other runners move up "
+                 "one base (15.33, result 9)", rule="15.33")
+        return Play(OUT, (2, 3, OUT), label=str(r))
+    return None
+
+
+def _super_third(ctx: Ctx, state: GameState, s: Strategy, r: Result, dest: Dest) -> Dest:
+    """15.32: fewer than two out, the middle infielders back: the runner on third scores on a gb()A or
+    gb()B to second or short and holds on one to first, third or the pitcher (not when forced)."""
+    forced_home = all(b is not None for b in state.bases)
+    if state.outs >= 2 or s.infield_in or state.bases[2] is None or forced_home or r.grade not in ("A", "B") \
+            or dest[2] == OUT or r.at is None:
+        return dest
+    want = HOME if r.at in ("2b", "ss") else 3
+    if dest[2] == want:
+        return dest
+    if want == 3 and 3 in (dest[0], dest[1]):
+        return dest  # the chart puts a trail runner on third: the runner from third cannot hold
+    ctx.note(f"runner on third, infield back, gb to {r.at}: " + ("he scores" if want == HOME else "he holds")
+             + " (15.32)", rule="15.32")
+    return (dest[0], dest[1], want)
 
 
 def x_chance(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
