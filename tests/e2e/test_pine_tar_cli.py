@@ -193,6 +193,12 @@ def test_a_small_pine_tar_season_through_the_cli(tmp_path: Path, db_url: str) ->
         assert sum(b["r"] for b in box[side]["batting"]) == box[side]["runs"]
     assert "Audit passed" in ok(db_url, "audit", "--all")
     assert "STRIKEOUT" in ok(db_url, "game", "log", "PRD202404010")
+    # the calendar counts games on or before the day: by April 2nd the April 1st starter has had one since
+    cal = json.loads(ok(db_url, "pitchers", "--team", "HBR", "--as-of", "2024-04-02", "--json"))
+    first = box["visitor"]["pitching"][0]["pitcher"]
+    row = next(r for r in cal["starters"] if r["pitcher"] == first)
+    assert row["games_since_start"] == 1 and not row["rested"]
+    assert "resting" in ok(db_url, "roster", "HBR")
 
 
 def test_optional_rules_are_league_options_recorded_in_each_game(tmp_path: Path) -> None:

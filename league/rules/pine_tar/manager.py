@@ -6,8 +6,10 @@ gets the same decisions, each recorded as a ``DecisionMade`` event.  In order
 
 1. **Maximum innings**: a pitcher past his MIP (with the starter's +1 bonus)
    gives way before the next batter: relievers (R) in bullpen order, a dual
-   role pitcher next, the closer only as the last reliever, then starters.
-2. **The closer** (C) starts the 9th inning or later with a lead of 1-3 runs.
+   role pitcher next, the closer only as the last reliever, then starters;
+   rested ones before those resting today (:func:`resting_relievers`: the
+   last three days in a row, page 15's suggestion).
+2. **The closer** (C), rested, starts the 9th inning or later with a lead of 1-3 runs.
 3. **Steal**: a runner on first with second open, fewer than two out, SBO
    AA, A or B and an adjusted SBC (with the catcher's AR) of 75 or more.
 4. **Sacrifice**: a pitcher at bat (no DH) with none out, a runner on first
@@ -30,6 +32,7 @@ STARTER_REST = 4  # games between starts
 STEAL_AT = 75
 STEAL_GRADES = frozenset({"AA", "A", "B"})
 CLOSER_LEAD = range(1, 4)
+RELIEF_DAYS_IN_A_ROW = 3  # page 15: "no more than 3 consecutive games"
 
 
 def manage(f: Any) -> list[dict[str, Any]]:
@@ -49,13 +52,14 @@ def manage(f: Any) -> list[dict[str, Any]]:
     side = st.fielding_side
     team = st.defense
     cards: Mapping[str, Card] = f.cards
-    closer = _closer(team, cards)
+    resting = {r["pitcher"] for r in f.setup.get(side, {}).get("resting", ())}
+    closer = _closer(team, cards, resting)
     lead = (st.score[0] - st.score[1]) * (1 if side == "visitor" else -1)
     if (closer and st.inning >= 9 and st.outs == 0 and st.runner_count() == 0 and lead in CLOSER_LEAD
             and team.pitcher != closer and cards[team.pitcher].role != "C" and team.stint.batters > 0):
         do({"type": "pitching_change", "team": side, "in": closer})
     elif over_limit(st, cards, team):
-        for p in _relief_order(team, cards):
+        for p in _relief_order(team, cards, resting):
             if do({"type": "pitching_change", "team": side, "in": p}):
                 break
     st = f.state
@@ -75,14 +79,15 @@ def manage(f: Any) -> list[dict[str, Any]]:
     return made
 
 
-def _closer(team: Team, cards: Mapping[str, Card]) -> str | None:
-    return next((p for p in relief_left(team) if cards[p].role == "C"), None)
+def _closer(team: Team, cards: Mapping[str, Card], resting: set[str]) -> str | None:
+    return next((p for p in relief_left(team) if cards[p].role == "C" and p not in resting), None)
 
 
-def _relief_order(team: Team, cards: Mapping[str, Card]) -> list[str]:
+def _relief_order(team: Team, cards: Mapping[str, Card], resting: set[str]) -> list[str]:
+    """Rested relievers first (R in card order, the dual role, the closer), then the resting ones."""
     left = relief_left(team)
     rank = {"R": 0, "S/R": 1, "C": 2, "S": 3}
-    return sorted(left, key=lambda p: (rank.get(cards[p].role or "S", 3), left.index(p)))
+    return sorted(left, key=lambda p: (p in resting, rank.get(cards[p].role or "S", 3), left.index(p)))
 
 
 def tired(state: GameState, cards: Mapping[str, Card], team: Team) -> bool:
@@ -91,8 +96,17 @@ def tired(state: GameState, cards: Mapping[str, Card], team: Team) -> bool:
 
 def resting_relievers(bullpen: Sequence[str], usage: Mapping[str, Sequence[Appearance]], today: datetime.date,
                       games_since_start: Mapping[str, int], rest_games: Mapping[str, int]) -> list[dict[str, str]]:
-    """Relief use limits are an optional rule (page 15) not yet implemented: nobody rests."""
-    return []
+    """The manager's judgment from page 15's suggestion: a reliever who pitched on each of the
+    :data:`RELIEF_DAYS_IN_A_ROW` days before today rests, as does a dual-role pitcher short of his
+    rest between starts.  A resting reliever still comes in when nobody else is left."""
+    out = []
+    for p in bullpen:
+        days = {a.date for a in usage.get(p, ())}
+        if all(today - datetime.timedelta(days=k) in days for k in range(1, RELIEF_DAYS_IN_A_ROW + 1)):
+            out.append({"pitcher": p, "reason": f"pitched the last {RELIEF_DAYS_IN_A_ROW} days (page 15)"})
+        elif p in rest_games and games_since_start.get(p, rest_games[p]) < rest_games[p]:
+            out.append({"pitcher": p, "reason": f"started {games_since_start[p]} game(s) ago"})
+    return out
 
 
 __all__ = ["ORDERS", "STARTER_REST", "manage", "resting_relievers", "tired"]

@@ -6,8 +6,9 @@ shared plate-appearance layer as one CardEngine (:mod:`.card_engine`).
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from league.rules.pa.ruleset import CardRuleset
 from league.rules.pine_tar.options import OPTIONAL_RULES
@@ -16,6 +17,7 @@ from league.rules.ruleset import Option
 if TYPE_CHECKING:
     from league.domain.league import League
     from league.domain.staff import Staff
+    from league.domain.usage import Appearance
     from league.rules.pa.engine import CardEngine
     from league.rules.pa.season import PASeason
 
@@ -45,6 +47,37 @@ class PineTar(CardRuleset):
         from league.rules.pine_tar.card_engine import ENGINE
 
         return ENGINE
+
+    # --- the rest calendar (league/rules/pine_tar/calendar.py) -------------------------------
+
+    has_calendar = True
+
+    def pitcher_calendar(self, app: Any, team: str, day: date, pitchers: Sequence[Mapping[str, Any]],
+                         history: Mapping[str, Sequence["Appearance"]],
+                         outs: Mapping[tuple[str, str], int] | None = None) -> dict[str, Any]:
+        from league.rules.pine_tar.calendar import club_calendar
+
+        return club_calendar(app, team, day)
+
+    def calendar_tables(self, cal: dict[str, Any]) -> list[tuple[list[dict[str, Any]], list[tuple[str, str]], str]]:
+        from league.rules.pine_tar.calendar import calendar_tables
+
+        return calendar_tables(cal)
+
+    def roster_rows(self, app: Any, team: str, day: date, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+        from league.rules.pine_tar.calendar import roster_rows
+
+        return roster_rows(app, team, day, calendar)
+
+    def roster_table(self, team: Mapping[str, Any]) -> Any:
+        from league.rules.pine_tar.calendar import roster_table
+
+        return roster_table(team)
+
+    def staff_calendar(self, app: Any, team: str, roster: Any, day: str) -> dict[str, Any] | None:
+        from league.rules.pine_tar.calendar import staff_calendar
+
+        return staff_calendar(app, team, roster, day)
 
     def read_team(self, path: Path, source: str) -> Any:
         from league.rules.pine_tar.team_file import read_team
