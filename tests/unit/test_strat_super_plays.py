@@ -6,8 +6,9 @@ from dataclasses import replace
 
 import pytest
 
+from league.domain.errors import RulesError
 from league.rules.pa.dice import PaNeed
-from league.rules.pa.state import PitcherLog
+from league.rules.pa.state import GameState, PitcherLog
 from league.rules.strat.cards import Card
 from league.rules.strat.endurance import fatigued
 from league.rules.strat.engine import resolve_pa
@@ -129,3 +130,44 @@ def test_17_13_no_single_2star_on_a_gb_plus_while_a_runner_is_held(cards: dict[s
     assert ev["play"]["label"] != "SINGLE**" and state.outs >= 1
     state, _ = pa(game(cards, bases=("V8", None, None)), cards, "134", level="advanced", s=Strategy(held=(1,)))
     assert state.bases == ("V1", None, "V8") and state.outs == 0  # advanced: SINGLE** (6.2)
+
+
+def _walk_off(cards: dict[str, Card], reading: str, outs: int = 0) -> GameState:
+    cards["H1"] = with_cells(cards["H1"], {"1-7": reading})
+    return game(cards, inning=9, half="bottom", outs=outs, bases=(None, None, "H8"))
+
+
+@pytest.mark.parametrize("reading", ["FLYBALL(CF)A", "FLYBALL(LF)B"])
+def test_21_3_outfield_in_a_fly_a_or_b_is_a_single_and_the_runner_on_third_scores(
+        cards: dict[str, Card], reading: str) -> None:
+    state, ev = pa(_walk_off(cards, reading), cards, "d20", "134", level=SUPER, s=Strategy(outfield_in=True))
+    assert state.over and state.score == (0, 1) and ev["play"]["label"] == "SINGLE (21.3)"
+
+
+def test_21_2_outfield_in_fly_b_question_subtracts_7_instead_of_adding_2(cards: dict[str, Card]) -> None:
+    cards["H8"] = replace(cards["H8"], running=15)  # 15 + 0 arm - 7 = 1-8 (outfield back: 1-17)
+    start = _walk_off(cards, "FLYBALL(CF)B?")
+    s = Strategy(outfield_in=True, tag_up=True)
+    state, ev = pa(start, cards, "d20", "134", "d8", level=SUPER, s=s)
+    assert state.over and state.score == (0, 1) and "1-8" in ev["steps"][-1]["note"]
+    state, _ = pa(start, cards, "d20", "134", "d9", level=SUPER, s=s)
+    assert state.score == (0, 0) and state.outs == 2
+    state, _ = pa(start, cards, "d20", "134", "d17", level=SUPER, s=Strategy(tag_up=True))
+    assert state.over and state.score == (0, 1)
+
+
+def test_21_1_the_outfield_comes_in_only_for_the_winning_run_and_only_in_super(cards: dict[str, Card]) -> None:
+    s = Strategy(outfield_in=True)
+    with pytest.raises(RulesError):
+        resolve_pa(_walk_off(cards, "FLYBALL(CF)A"), cards, None, [], s, "advanced")
+    with pytest.raises(RulesError):  # the visitors' half: no walk-off
+        resolve_pa(game(cards, inning=9, bases=(None, None, "V8")), cards, None, [], s, SUPER)
+    with pytest.raises(RulesError):  # ahead by one: the runner on third is not the winning run
+        resolve_pa(replace(_walk_off(cards, "FLYBALL(CF)A"), score=(0, 1)), cards, None, [], s, SUPER)
+    with pytest.raises(RulesError):  # two out: no sacrifice fly ends the game
+        resolve_pa(_walk_off(cards, "FLYBALL(CF)A", outs=2), cards, None, [], s, SUPER)
+
+
+def test_the_outfield_in_is_recorded_only_when_chosen() -> None:
+    assert "outfield_in" not in Strategy().recorded()
+    assert Strategy(outfield_in=True).recorded()["outfield_in"] is True

@@ -145,6 +145,9 @@ def lomax(ctx: Ctx, state: GameState, r: Result) -> Play:
 
 
 def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
+    if s.outfield_in and state.bases[2] and r.grade in ("A", "B"):
+        ctx.note(f"fly(){r.grade} with the outfield in: a single, the runner on third scores (21.3)", rule="21.3")
+        return Play(1, advance(state, 1), runs_on_third_out=True, hit_or_walk=True, label="SINGLE (21.3)")
     cell = ctx.charts.flyball(r.grade or "C")
     ctx.chart(cell, cell.value["text"])
     dest = list(_advance_each(state, cell.value["advance"], []))
@@ -154,7 +157,7 @@ def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
         if r.grade == "B?" and state.bases[2] and 3 in s.stop:
             ctx.note(f"fly()B?: {state.bases[2]} is stopped and holds at third (14.2)")
         elif r.grade == "B?" and state.bases[2] and s.attempts(3, s.tag_up):
-            top, how = running.tag_up(ctx.card(state.bases[2]).running, arm)
+            top, how = running.tag_up(ctx.card(state.bases[2]).running, arm, s.outfield_in)
             need = s.threshold(3, "third_tag", state.outs)
             if need is not None and top < need:
                 ctx.note(f"fly()B?: {state.bases[2]} holds at third: {how}, below the 1-{need} the standing "

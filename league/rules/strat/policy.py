@@ -76,7 +76,7 @@ from league.rules.strat.cards import Card
 from league.rules.strat.charts import load_charts
 from league.rules.strat.context import EMERGENCY, Ctx
 from league.rules.strat.levels import ADVANCED, SUPER
-from league.rules.strat.strategy import Strategy
+from league.rules.strat.strategy import Strategy, outfield_in_allowed
 from league.rules.strat.supplementary import Lead
 
 Do = Callable[[dict[str, Any]], bool]
@@ -152,6 +152,8 @@ def defense(f: Fold, do: Do) -> bool:
         sets["infield_in"] = True
     elif f.level in ADVANCED and not third and _bunt_expected(f):
         sets["infield_in"] = True  # 20.12
+    if f.level == SUPER and outfield_in_allowed(st):
+        sets["outfield_in"] = True  # 21.1
     if first and not second and "infield_in" not in sets and abs(lead) <= 3:
         look = _ctx(f)
         if _steal_chance(f, look, first, held=False) >= STEAL_AT:

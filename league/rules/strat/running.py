@@ -31,10 +31,12 @@ def extra_base(running: int, outs: int, level: str, arm: int | None = None,
     return top, " ".join(how) + f" = 1-{top}"
 
 
-def tag_up(running: int, arm: int) -> tuple[int, str]:
-    """14.2 (fly()B?, runner on third) and 14.3 (fly(rf)B, runner on second)."""
-    top = clamp(running + arm + 2, 1, 19)
-    return top, f"running 1-{running} {arm:+d} arm +2 = 1-{top}"
+def tag_up(running: int, arm: int, outfield_in: bool = False) -> tuple[int, str]:
+    """14.2 (fly()B?, runner on third) and 14.3 (fly(rf)B, runner on second); 21.2: with the
+    outfield in, -7 instead of +2."""
+    adj = -7 if outfield_in else 2
+    top = clamp(running + arm + adj, 1, 19)
+    return top, f"running 1-{running} {arm:+d} arm {adj:+d}{' outfield in (21.2)' if outfield_in else ''} = 1-{top}"
 
 
 def steal(chart: int, grade: str, level: str, held: bool, catcher_rating: int,

@@ -21,7 +21,7 @@ from typing import Any
 
 from league.domain.errors import RulesError
 from league.rules.pa.state import GameState
-from league.rules.strat.levels import ADVANCED
+from league.rules.strat.levels import ADVANCED, SUPER
 
 PLAYS = ("swing", "ibb", "sacrifice", "squeeze", "hit_and_run")
 _BASE = {1: "first", 2: "second", 3: "third"}
@@ -47,6 +47,9 @@ class Strategy:
     # out).  Empty: every runner the standing orders send tries.  ``go`` and
     # ``stop`` still decide for their runner.
     send_at: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    # Defense, super advanced only: the outfield in against the winning run on third (21.x);
+    # recorded only when set, so plays of the other levels read as before.
+    outfield_in: bool = False
 
     def fact(self) -> dict[str, Any]:
         """Every choice as plain JSON (a decision merges into it; ``game state`` shows it)."""
@@ -70,6 +73,8 @@ class Strategy:
                 d[key] = list(d[key])
             else:
                 del d[key]
+        if not self.outfield_in:
+            del d["outfield_in"]
         return d
 
     def attempts(self, base: int, standing: bool) -> bool:
@@ -136,6 +141,18 @@ def check_strategy(state: GameState, s: Strategy, level: str = "basic") -> None:
             raise RulesError(f"no runner to hold on base {base}")
     if s.held and s.infield_in:
         raise RulesError("no holding runners with the infield in (8.23, 9.14)")
+    if s.outfield_in and level != SUPER:
+        raise RulesError("the outfield comes in only in super advanced play (21.1)")
+    if s.outfield_in and not outfield_in_allowed(state):
+        raise RulesError("the outfield comes in only with the winning run on third, fewer than two out, "
+                         "in the home half of the last inning or later (21.1)")
+
+
+def outfield_in_allowed(state: GameState) -> bool:
+    """21.1: the potential winning run on third with fewer than two out, the game able to end on a
+    sacrifice fly: the home team batting, tied, in the last scheduled inning or later."""
+    return (state.half == "bottom" and state.inning >= state.innings and state.score[0] == state.score[1]
+            and state.bases[2] is not None and state.outs < 2)
 
 
 def infield_in_allowed(state: GameState, level: str) -> bool:
