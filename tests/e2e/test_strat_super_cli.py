@@ -77,3 +77,21 @@ def test_a_game_rewound_to_just_before_the_wild_pitch_plays_it_again(tmp_path: P
     assert json.loads(ok(db, "game", "state", g, "--json"))["pending"]["rolls"] == ["d15"]
     ok(db, "sim", "--quiet", "--finish-in-progress")
     assert "Audit passed" in ok(db, "audit", "--all")
+
+
+def test_a_league_with_asterisks_off_plays_the_2_1_mode_and_records_the_option(tmp_path: Path) -> None:
+    db = str(tmp_path / "o.db")
+    ok(db, "init", "--name", "O", "--ruleset", "strat-o-matic-basic", "--seed", "3", "--option", "asterisks=off")
+    ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
+    sched = tmp_path / "s.csv"
+    sched.write_text("date,visitor,home,game\n2024-04-01,ANV,BRK,0\n")
+    ok(db, "schedule", "import", str(sched))
+    ok(db, "sim", "--quiet")
+    log = json.loads(ok(db, "game", "log", "BRK202404010", "--json"))
+    assert log[0]["setup"]["level"] == "basic+2.1"
+    plays = [e["play"] for e in log if e["type"] == "PlayResolved" and e["play"].get("type") == "plate_appearance"]
+    assert plays and all(p["mode"] == "2.1" for p in plays)
+    assert "Audit passed" in ok(db, "audit", "--all")
+    r = CliRunner().invoke(cli, ["--db", str(tmp_path / "x.db"), "init", "--name", "X", "--ruleset",
+                                 "strat-o-matic", "--option", "asterisks=sometimes"])
+    assert r.exit_code == 1 and "asterisks" in r.output

@@ -27,6 +27,7 @@ class Ctx:
     level: str  # "basic" | "advanced" | "super" (league/rules/strat/levels.py)
     dice: Dice
     steps: list[dict[str, Any]] = field(default_factory=list)
+    asterisks: bool = True  # False: the 2.1 mode, asterisks ignored and no extra-base tries
 
     # -- dice and record -----------------------------------------------------
     def d20(self, state: GameState, purpose: str) -> int:

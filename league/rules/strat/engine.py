@@ -24,7 +24,7 @@ from league.rules.strat.cards import Card
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import Ctx
 from league.rules.strat.endurance import fatigued
-from league.rules.strat.levels import ADVANCED, LEVELS, SUPER
+from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUPER, split_level
 from league.rules.strat.mishaps import pitch_mishap
 from league.rules.strat.stealing import NOT_A_STEAL
 from league.rules.strat.outcomes import play_for
@@ -53,14 +53,14 @@ def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNee
             strategy: Strategy = Strategy(), level: str = "basic",
             charts: Charts | None = None) -> Outcome:
     """Resolve in one pass, asking ``source`` for every roll."""
-    ctx = Ctx(cards, charts or load_charts(), _level(level), Dice([], source))
+    ctx = _ctx(cards, charts, level, Dice([], source))
     return _pa(state, ctx, strategy)
 
 
 def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
                runners: tuple[int, ...], strategy: Strategy = Strategy(), level: str = "basic",
                charts: Charts | None = None) -> Outcome:
-    ctx = Ctx(cards, charts or load_charts(), _level(level), Dice([], source))
+    ctx = _ctx(cards, charts, level, Dice([], source))
     return _steal(state, ctx, strategy, runners)
 
 
@@ -68,7 +68,7 @@ def _resolve(fn: Callable[[GameState, Ctx, Strategy], Outcome], state: GameState
              cards: Mapping[str, Card], charts: Charts | None, rolls: Sequence[PaRoll],
              level: str, strategy: Strategy) -> PaNeed | Outcome:
     dice = Dice(rolls)
-    ctx = Ctx(cards, charts or load_charts(), _level(level), dice)
+    ctx = _ctx(cards, charts, level, dice)
     try:
         out = fn(state, ctx, strategy)
     except NeedMore as more:
@@ -77,10 +77,12 @@ def _resolve(fn: Callable[[GameState, Ctx, Strategy], Outcome], state: GameState
     return out
 
 
-def _level(level: str) -> str:
-    if level not in LEVELS:
-        raise RulesError(f"unknown Strat-O-Matic level {level!r}; one of {', '.join(LEVELS)}")
-    return level
+def _ctx(cards: Mapping[str, Card], charts: Charts | None, level: str, dice: Dice) -> Ctx:
+    base, flags = split_level(level)
+    if base not in LEVELS or not flags <= set(FLAGS):
+        raise RulesError(f"unknown Strat-O-Matic level {level!r}; one of {', '.join(LEVELS)}, "
+                         f"with +{' or +'.join(FLAGS)}")
+    return Ctx(cards, charts or load_charts(), base, dice, asterisks=NO_ASTERISKS not in flags)
 
 
 def _check_ready(state: GameState, s: Strategy, level: str) -> None:
@@ -111,6 +113,8 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
                              "batter": batter, "slot": state.offense.up + 1, "pitcher": pitcher,
                              "strategy": s.recorded(),
                              "fatigued": tired}
+    if not ctx.asterisks:
+        event["mode"] = "2.1"  # only then: plays of the other modes read as before
     if ctx.level == SUPER and s.play != "ibb" and any(b is not None for b in state.bases):
         mishap = pitch_mishap(ctx, state, p_card)
         if mishap is not None:  # its own event: the batter is still up and all four dice roll again

@@ -45,6 +45,10 @@ def play_for(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
 def hit(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     n = _BASES[r.kind]
     label = str(r)
+    if not ctx.asterisks:
+        if r.stars:
+            ctx.note(f"{label}: asterisks are ignored, every runner moves {n} (2.1)", rule="2.1")
+        return Play(n, advance(state, n), runs_on_third_out=True, hit_or_walk=True, label=label)
     if n >= 3 or r.stars:
         # * moves every runner one base, ** two (2.2); triples and homers clear the bases.
         move = n if n >= 3 else (2 if r.stars == 2 else max(n, r.stars))

@@ -75,7 +75,7 @@ from league.rules.strat import running, supplementary
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import load_charts
 from league.rules.strat.context import EMERGENCY, Ctx
-from league.rules.strat.levels import ADVANCED, SUPER
+from league.rules.strat.levels import ADVANCED, NO_ASTERISKS, SUPER, split_level
 from league.rules.strat.strategy import Strategy, outfield_in_allowed
 from league.rules.strat.supplementary import Lead
 
@@ -150,18 +150,18 @@ def defense(f: Fold, do: Do) -> bool:
     late_close = st.inning >= LATE and abs(lead) <= 1
     if third and st.outs < 2 and late_close:
         sets["infield_in"] = True
-    elif f.level in ADVANCED and not third and _bunt_expected(f):
+    elif _base(f) in ADVANCED and not third and _bunt_expected(f):
         sets["infield_in"] = True  # 20.12
-    if f.level == SUPER and outfield_in_allowed(st):
+    if _base(f) == SUPER and outfield_in_allowed(st):
         sets["outfield_in"] = True  # 21.1
     if first and not second and "infield_in" not in sets and abs(lead) <= 3:
         look = _ctx(f)
         if _steal_chance(f, look, first, held=False) >= STEAL_AT:
             sets["held"] = [1]
-    if f.level in ADVANCED and first and second:
+    if _base(f) in ADVANCED and first and second:
         look = look or _ctx(f)
         held = 2 in sets.get("held", ())
-        top, _ = running.extra_base(f.cards[second].running, st.outs, f.level, look.arm(st, "cf"), held)
+        top, _ = running.extra_base(f.cards[second].running, st.outs, _base(f), look.arm(st, "cf"), held)
         if top >= CUT_OFF_AT[st.outs]:
             sets["cut_off"] = True
     if sets:
@@ -202,9 +202,9 @@ def _steal_chance(f: Fold, look: Ctx, runner: str, held: bool) -> int:
     """8.1/8.2, 22.21-22.23: the runner's chance to steal second now."""
     card, charts = f.cards[runner], look.charts
     c_range, c_arm, _ = look.catcher(f.state)
-    if f.level == SUPER and card.lead is not None:
+    if _base(f) == SUPER and card.lead is not None:
         return _supplementary_chance(card.lead, c_arm, look.pitcher_card(f.state).hold, held)
-    top, _ = running.steal(charts.steal(card.stealing, 2).value, card.stealing, f.level, held, c_range, c_arm,
+    top, _ = running.steal(charts.steal(card.stealing, 2).value, card.stealing, _base(f), held, c_range, c_arm,
                            charts.strategy["basic_hold"], charts.strategy["advanced_hold"])
     return top
 
@@ -221,12 +221,17 @@ def _supplementary_chance(lead: Lead, arm: int, hold: int, held: bool) -> int:
     return top if 4 * out < good else 1
 
 
+def _base(f: Fold) -> str:
+    """The game's rules level without its option flags (levels.split_level)."""
+    return split_level(f.level)[0]
+
+
 def _walk_worth(f: Fold) -> bool:
     st = f.state
     team = st.offense
     # A position player pitching throws from the 25.3 card, as the engine reads it
     pitcher = EMERGENCY if st.defense.stint.role == "emergency" else st.defense.pitcher
-    side = "basic" if f.level == "basic" else f.cards[pitcher].hand
+    side = "basic" if _base(f) == "basic" else f.cards[pitcher].hand
     up = batting_value(_hitting(f, team.batter), side)
     nxt = batting_value(_hitting(f, team.order[(team.up + 1) % 9]), side)
     return up > WALK_RATIO * nxt
@@ -277,4 +282,5 @@ def _lead(f: Fold, side: str) -> int:
 
 def _ctx(f: Fold) -> Ctx:
     """The engine's own rating look-ups (arms, the catcher), without dice."""
-    return Ctx(f.cards, load_charts(), f.level, Dice([]))
+    base, flags = split_level(f.level)
+    return Ctx(f.cards, load_charts(), base, Dice([]), asterisks=NO_ASTERISKS not in flags)

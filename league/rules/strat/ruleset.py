@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from league.rules.pa.ruleset import CardRuleset
+from league.rules.ruleset import Option
 
 if TYPE_CHECKING:
     from league.domain.usage import Appearance
@@ -33,6 +34,26 @@ class StratOMatic(CardRuleset):
     }
     team_format = "card file (docs/strat-o-matic.md)"
     consecutive_days = 2
+    options = {
+        "asterisks": Option("on: the 2.2 option, asterisks move runners and runners try for extra bases; "
+                            "off: the 2.1 mode, runners move 1, 2, 3 bases on singles, doubles, triples",
+                            ("on", "off"), "on"),
+    }
+
+    def check_options(self, given: Mapping[str, str], source: str = "--option") -> dict[str, str]:
+        """Only the options given: a league created without any stores none, as before options existed
+        (the defaults are the rules every earlier league plays)."""
+        super().check_options(given, source)
+        return dict(given)
+
+    def season(self, app: Any, league: Any, staffs: dict[str, Any]) -> Any:
+        """The card layer's season player, its games set up at the level the league's options make."""
+        from league.rules.strat.levels import NO_ASTERISKS, with_flag
+
+        player = super().season(app, league, staffs)
+        if league.options.get("asterisks") == "off":
+            player.level = with_flag(player.level, NO_ASTERISKS)
+        return player
 
     @property
     def engine(self) -> "CardEngine":
