@@ -69,11 +69,11 @@ def main() -> None:
         app.import_teams([(read_card_team(p), p.name) for p in files], actor="bench")
         games = balanced_schedule(codes(args.teams), args.games, dt.date(2024, 3, 28), seed=1)
         app.import_schedule(games, source="balanced", actor="bench")
-        before = app.recorder.max_notification_id()
+        before = app.recorder.max_notification_id() or 0
         t0 = time.perf_counter()
         played = app.simulate(actor="bench")
         seconds = time.perf_counter() - t0
-        events = app.recorder.max_notification_id() - before
+        events = (app.recorder.max_notification_id() or 0) - before
         size = database_bytes(url) if args.postgres else sum(os.path.getsize(p) for p in tmp.glob("strat.db*"))
         store = "PostgreSQL" if args.postgres else "SQLite"
         print(f"{store}, {args.ruleset}: {played} games, {events} events in {seconds:.1f} s: {played / seconds:.1f} games/s, "
@@ -85,7 +85,7 @@ def main() -> None:
             report = audit(app)
             seconds = time.perf_counter() - t0
             assert report.ok, report.problems
-            total = app.recorder.max_notification_id()
+            total = app.recorder.max_notification_id() or 0
             print(f"audit --all: {report.events} game events in {report.games} games in {seconds:.1f} s: "
                   f"{total / seconds:,.0f} events/s over the whole log ({total} events)")
 
