@@ -78,11 +78,18 @@ def _lines(ranges: list[tuple[int, int, str]]) -> list[str]:
 
 
 def _name(rng: random.Random, used: set[str]) -> str:
-    while True:
+    """A name not used yet; once the word lists run short (a league of many clubs), a Jr. or a numeral."""
+    n = ""
+    for _ in range(100):
         n = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
         if n not in used:
             used.add(n)
             return n
+    for suffix in ("Jr.", "II", "III", "IV", "V", "VI"):
+        if f"{n} {suffix}" not in used:
+            used.add(f"{n} {suffix}")
+            return f"{n} {suffix}"
+    raise ValueError("out of names")
 
 
 def club_text(rng: random.Random, code: str, name: str, league: str, division: str, used: set[str]) -> str:
