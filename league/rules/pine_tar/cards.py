@@ -140,7 +140,9 @@ def result_token(text: str) -> str | None:
         return None
     kind, where = m[1], m[2].lower()
     where = SCORER.get(where, where)
-    if where not in POSITIONS or (kind == "FO" and where not in OUTFIELD):
+    # A fly out goes to an outfielder, a ground out to an infielder (the pitcher and catcher count).
+    wrong_field = (kind == "FO" and where not in OUTFIELD) or (kind == "GO" and where in OUTFIELD)
+    if where not in POSITIONS or wrong_field:
         return None
     return f"{kind}-{where.upper()}"
 
