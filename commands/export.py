@@ -15,11 +15,12 @@ def export() -> None:
 
 @export.command("retrosheet")
 @click.argument("where", nargs=-1, required=True, metavar="[GAME] DIR")
-@click.option("--season", is_flag=True, help="Every final Strat-O-Matic game of the league.")
+@click.option("--season", is_flag=True, help="Every final game of the league.")
 @json_option
 @pass_ctx
 def retrosheet(ctx: Context, where: tuple[str, ...], season: bool, as_json: bool) -> None:
-    """Write Retrosheet event, roster and team files for Strat-O-Matic games.
+    """Write Retrosheet event, roster and team files for the games of a card game
+    league (Strat-O-Matic, Pine Tar, Inside Pitch: every play is recorded).
 
     One event file per home team and season (2024ANV.EVA), a roster file per
     team (ANV2024.ROS) and TEAM2024, for the Chadwick tools and others.
