@@ -202,3 +202,27 @@ def test_optional_rules_are_league_options_kept_in_each_games_setup(tmp_path: Pa
     started = js(db, "game", "log", "CAS202404010")[0]
     assert "exhausted" in json.dumps(started)
     assert "Audit passed" in ok(db, "audit", "--all")
+
+
+def test_the_managers_calls_reach_the_plays_and_a_call_inside_pitch_lacks_is_refused(tmp_path: Path) -> None:
+    from tests.e2e.cli import refused
+
+    db, game = example_league(tmp_path)
+    ok(db, "game", "start", game)
+    # a Strat-O-Matic choice this game does not have: refused by name, nothing stored
+    refused(db, "game", "cutoff", game, names=("Inside Pitch has no such order: cut_off",))
+    ok(db, "game", "walk", game)
+    ok(db, "game", "roll", game, "--to", "play")
+    (first,) = plays(db, game)
+    assert first["play"]["type"] == "plate_appearance" and "intentional" in json.dumps(first["play"]).lower()
+    assert js(db, "game", "state", game)["bases"][0] == "VIS1"
+
+
+def test_league_options_reach_the_orders_the_engine_plays_with() -> None:
+    from league.rules.inside_pitch.card_engine import InsidePitchCards
+
+    engine = InsidePitchCards((("exhausted", "on"), ("pull", "on")))
+    orders = engine.strategy(engine.standing_orders)
+    assert orders.exhausted and orders.pull and not orders.restrike
+    assert engine.strategy({**orders.fact(), "infield_in": True}).infield == "in"
+    assert not InsidePitchCards().strategy(InsidePitchCards().standing_orders).exhausted

@@ -54,13 +54,23 @@ class InsidePitchCards:
         return {}
 
     def strategy(self, orders: Mapping[str, Any]) -> IPOrders:
-        known = {k: v for k, v in orders.items() if k in ("strategy_roll", "infield", "third")}
+        """The orders the engine reads; a choice Inside Pitch does not have is refused by name,
+        never dropped (a league's options and a manager's call must reach the plays)."""
+        known = dict(orders)
+        if known.pop("infield_in", False):  # `league game infield`: the shared word for "in"
+            known["infield"] = "in"
+        unknown = sorted(set(known) - {"infield", "third", "play", *FLAGS})
+        if unknown:
+            raise RulesError(f"Inside Pitch has no such order: {', '.join(unknown)} (docs/inside-pitch.md)")
         if known.get("third", "auto") not in ("auto", "go", "hold"):
             raise RulesError("the runner on third is auto, go or hold")
-        if "strategy_roll" in known:
-            known["strategy_roll"] = known["strategy_roll"] not in (False, "false", "no", "off", 0)
+        for flag in FLAGS:
+            if flag in known:
+                known[flag] = known[flag] not in (False, "false", "no", "off", 0)
         if known.get("infield", "auto") not in DEPTHS:
             raise RulesError(f"infield depth is one of {', '.join(DEPTHS)}")
+        if known.get("play", "swing") not in PLAYS:
+            raise RulesError(f"the offense's play is one of {', '.join(PLAYS)}")
         return IPOrders(**known)
 
     def check_orders(self, state: GameState, orders: Orders, level: str) -> None:
