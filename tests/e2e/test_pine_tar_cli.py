@@ -222,3 +222,27 @@ def test_optional_rules_are_league_options_recorded_in_each_game(tmp_path: Path)
     assert labels(db, game) == ["SINGLE to CF"]
     ok(db, "sim", "--quiet", "--finish-in-progress")
     assert "Audit passed" in ok(db, "audit", "--all")
+
+
+def test_the_defense_refuses_the_gdp_in_the_8th_with_the_infield_in_through_the_cli(tmp_path: Path) -> None:
+    db = str(tmp_path / "i.db")
+    chicago = club("CHI", "Chicago", [{}, {}, {}, {"column": {"20": "2B"}}, {"column": {"17": "1B"}},
+                                      {"column": {"41": "GO-SS"}}])
+    game = league(tmp_path, db, chicago, club("CLE", "Cleveland", [], grade="C"))
+    script = tmp_path / "half.txt"
+    for inning in range(1, 8):
+        for half in ("top", "bottom"):
+            script.write_text("95\n34\n34\n34\n" if (inning, half) == (1, "bottom") else "34\n34\n34\n")
+            ok(db, "game", "roll", game, "--dice", str(script), "--to", "half")
+    assert state(db, game)["score"] == [0, 1]  # Cleveland's leadoff home run
+    ok(db, "game", "pitch", game, "CLE21")  # Cleveland's starter is past his maximum innings
+    assert "runners on first and third" in refused(db, "game", "infield", game)
+    roll(tmp_path, db, game, "20")  # a double
+    roll(tmp_path, db, game, "17")  # a single: the runner on second to third
+    assert state(db, game)["bases"] == ["CHI05", None, "CHI04"]
+    ok(db, "game", "infield", game)  # the run from third would tie: Cleveland refuses the GDP
+    roll(tmp_path, db, game, "41")  # GO-SS, white 1: GDP, refused
+    s = state(db, game)
+    assert s["outs"] == 1 and s["score"] == [0, 1] and s["bases"] == ["CHI06", "CHI05", None]
+    assert labels(db, game)[-1] == "GROUNDOUT GO-SS GDP refused, runner out at home (FC)"
+    assert "Audit passed" in ok(db, "audit", "--all")

@@ -9,6 +9,7 @@ import datetime
 import functools
 from typing import Any, Callable, Mapping, Sequence, cast
 
+from league.domain.errors import RulesError
 from league.domain.usage import Appearance
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
@@ -48,7 +49,12 @@ class PineTarCards:
         return engine.orders(orders)
 
     def check_orders(self, state: GameState, orders: Orders, level: str) -> None:
-        pass  # a bunt that cannot be put on is refused when its play resolves
+        """The infield comes in only where the manual lets the defense play for the out at home; a bunt
+        that cannot be put on is refused when its play resolves."""
+        if cast(engine.Orders, orders).infield_in:
+            why = engine.infield_in_refused(state)
+            if why:
+                raise RulesError(f"no infield in now: {why}")
 
     def charts(self) -> Charts:
         return load_charts()

@@ -45,11 +45,17 @@ class Orders:
 
     play: str = "swing"  # "swing" | "sacrifice" | "squeeze"
     tag: bool = True  # runners try to tag on fly outs (page 8: optional, at the risk of 77/88/99)
+    # The defense plays for the out at home (``league game infield``): with runners on first and third it
+    # refuses the GDP in the 8th inning or later (page 6) and, with the bases loaded, takes the force at
+    # home for the double play marked * (page 7).  See :func:`infield_in_refused`.
+    infield_in: bool = False
     # The league's optional rules turned on (league init --option NAME=on), from the game's setup.
     options: tuple[str, ...] = ()
 
     def fact(self) -> dict[str, Any]:
         out: dict[str, Any] = {"play": self.play, "tag": self.tag}
+        if self.infield_in:  # only when given, so the plays stored before the order existed read the same
+            out["infield_in"] = True
         if self.options:
             out["options"] = list(self.options)
         return out
@@ -61,7 +67,7 @@ ARM_OUT = {"W": 5, "A": 10, "E": 20}  # page 15: throws the runner out on rolls 
 
 def orders(given: Mapping[str, Any]) -> Orders:
     """The orders for these choices; a choice Pine Tar's rules do not have is refused by name."""
-    unknown = sorted(set(given) - {"play", "tag", "options"})
+    unknown = sorted(set(given) - {"play", "tag", "options", "infield_in"})
     if unknown:
         raise RulesError(f"Pine Tar has no such order: {', '.join(unknown)} (docs/pine-tar.md)")
     play = given.get("play", "swing")
@@ -72,7 +78,39 @@ def orders(given: Mapping[str, Any]) -> Orders:
     bad = sorted(set(options) - set(OPTIONAL_RULES))
     if bad:
         raise RulesError(f"unknown Pine Tar optional rule(s): {', '.join(bad)}")
-    return Orders(play=play, tag=bool(given.get("tag", True)), options=options)
+    return Orders(play=play, tag=bool(given.get("tag", True)), options=options,
+                  infield_in=bool(given.get("infield_in", False)))
+
+
+LATE_INNING = 8  # page 6: the GDP may be refused in the 8th inning or later
+
+
+def infield_in_refused(state: GameState) -> str | None:
+    """Why the defense cannot play for the out at home now (None: it can).
+
+    Page 6: in the 8th inning or later, with none out and a runner on third whose run would tie the
+    game or extend the offense's lead, the defense may refuse a GDP (runners on first and third): the
+    runner on third is out at home, the batter safe on a fielder's choice.  Page 7: with the bases
+    loaded, a DP to an infielder (not the catcher or pitcher) may instead be a single out, the force at
+    home.  The manual prints no other condition for the second, so it holds with fewer than two out."""
+    if not (state.bases[0] and state.bases[2]):
+        return "the infield plays in for the out at home only with runners on first and third (pages 6-7)"
+    if state.outs >= 2:
+        return "with two out a ground ball is the third out: there is no double play to refuse"
+    if state.bases[1]:
+        return None
+    if state.inning < LATE_INNING:
+        return f"the GDP may be refused only in the {LATE_INNING}th inning or later (page 6)"
+    if state.outs:
+        return "the GDP may be refused only with none out (page 6)"
+    if _offense_lead(state) < -1:
+        return "the GDP may be refused only when the run from third would tie the game or add to the offense's lead (page 6)"
+    return None
+
+
+def _offense_lead(state: GameState) -> int:
+    visitor, home = state.score
+    return visitor - home if state.half == "top" else home - visitor
 
 
 @dataclass
@@ -83,6 +121,7 @@ class Ctx:
     steps: list[dict[str, Any]] = field(default_factory=list)
     balls: int | None = None  # the batter's count when the roll leaves him at the plate
     options: tuple[str, ...] = ()
+    infield_in: bool = False
 
     def on(self, rule: str) -> bool:
         return rule in self.options
@@ -116,19 +155,21 @@ def resolve_steal(state: GameState, cards: Mapping[str, Card], rolls: Sequence[P
 
 def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
             orders: Orders = Orders()) -> Outcome:
-    return _pa(state, Ctx(cards, load_charts(), Dice([], source), options=orders.options), orders)
+    return _pa(state, Ctx(cards, load_charts(), Dice([], source), options=orders.options,
+                          infield_in=orders.infield_in), orders)
 
 
 def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
                runners: tuple[int, ...], orders: Orders = Orders()) -> Outcome:
-    return _steal(state, Ctx(cards, load_charts(), Dice([], source), options=orders.options), runners)
+    return _steal(state, Ctx(cards, load_charts(), Dice([], source), options=orders.options,
+                          infield_in=orders.infield_in), runners)
 
 
 def _resolve(fn: Callable[[GameState, Ctx], Outcome], state: GameState, cards: Mapping[str, Card],
              rolls: Sequence[PaRoll], orders: Orders) -> PaNeed | Outcome:
     dice = Dice(rolls)
     try:
-        out = fn(state, Ctx(cards, load_charts(), dice, options=orders.options))
+        out = fn(state, Ctx(cards, load_charts(), dice, options=orders.options, infield_in=orders.infield_in))
     except NeedMore as more:
         return more.need
     dice.check_done()
@@ -465,7 +506,15 @@ def _ground_out(ctx: Ctx, state: GameState, roll: Tens, result: str) -> Play:
     ctx.note(f"GO table w/{table}: {result}, white die {white}: {column}", rule="page 6",
              chart=f"ground_outs {table}", row=result, column=column, white=white)
     b = list(hold(state))
+    if column == "GDP" and ctx.infield_in and on3 and infield_in_refused(state) is None:
+        ctx.note("the defense refuses the GDP: the runner on third is out at home, the batter safe at first",
+                 rule="page 6")
+        b[0], b[2] = 2, OUT
+        return Play(1, _t(b), label=f"{label} GDP refused, runner out at home (FC)")
     if column == "GDP":
+        if ctx.infield_in:
+            ctx.note(f"the infield was in but the GDP stands: {infield_in_refused(state) or 'no runner on third'}",
+                     rule="page 6")
         b[0] = OUT
         for i in (1, 2):
             if state.bases[i]:
@@ -492,6 +541,9 @@ def _ground_out(ctx: Ctx, state: GameState, roll: Tens, result: str) -> Play:
         return Play(1, _t(b), label=f"{label} LR out")
     if column == "DP-HOME":
         return Play(OUT, (2, 3, OUT), label=f"{label} DP (forced at home, batter doubled off)")
+    if column == "DP" and ctx.infield_in:
+        ctx.note("the defense takes the force at home instead of the double play (*)", rule="page 7")
+        return Play(1, (2, 3, OUT), label=f"{label} DP* taken as the force at home")
     if column == "DP":
         _third_out_note(ctx, state, 2)
         return Play(OUT, (OUT, 3, HOME), label=f"{label} GDP")
@@ -638,5 +690,5 @@ def _steal(state: GameState, ctx: Ctx, runners: tuple[int, ...]) -> Outcome:
                                            label="STOLEN BASE" if safe else "CAUGHT STEALING"))
 
 
-__all__ = ["OPTIONAL_RULES", "Orders", "orders", "extra", "grade", "innings_limit", "over_limit", "pitcher_runs", "play_pa", "play_steal",
+__all__ = ["OPTIONAL_RULES", "Orders", "orders", "infield_in_refused", "extra", "grade", "innings_limit", "over_limit", "pitcher_runs", "play_pa", "play_steal",
            "relief_left", "resolve_pa", "resolve_steal"]

@@ -14,6 +14,12 @@ gets the same decisions, each recorded as a ``DecisionMade`` event.  In order
    AA, A or B and an adjusted SBC (with the catcher's AR) of 75 or more.
 4. **Sacrifice**: a pitcher at bat (no DH) with none out, a runner on first
    or second, third open, and an SHC.
+5. **Infield in** (the defense): in the 8th inning or later, with none out,
+   runners on first and third and the run from third one that would tie the
+   game, put the offense ahead or add to its lead, the infield plays in: a
+   GDP is refused (page 6) and a bases-loaded DP taken as the force at home
+   (page 7), so the run does not score.  Never with one out, when the double
+   play ends the inning.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from league.domain.errors import RulesError
 from league.domain.usage import Appearance
 from league.rules.pa.state import GameState, Team
 from league.rules.pine_tar.cards import Card
-from league.rules.pine_tar.engine import over_limit, relief_left
+from league.rules.pine_tar.engine import LATE_INNING, infield_in_refused, over_limit, relief_left
 
 ORDERS: dict[str, Any] = {"play": "swing", "tag": True}
 STARTER_REST = 4  # games between starts
@@ -72,6 +78,9 @@ def manage(f: Any) -> list[dict[str, Any]]:
         if card.sbc is not None and card.sbo in STEAL_GRADES and card.sbc + ar >= STEAL_AT:
             if do({"type": "steal", "team": st.batting_side, "runners": [1]}):
                 return made
+    if (st.inning >= LATE_INNING and st.outs == 0 and st.bases[0] and st.bases[2]
+            and infield_in_refused(st) is None):
+        do({"type": "strategy", "team": side, "set": {"infield_in": True}})
     batter = cards[off.batter]
     if (batter.kind == "pitcher" and st.outs == 0 and st.bases[2] is None and (st.bases[0] or st.bases[1])
             and batter.shc is not None):
