@@ -29,7 +29,8 @@ A pitcher has ``throws``, ``bats``, ``role`` (``S 31``: starter with his
 games started, ``R``, ``C``, or ``S/R`` for a dual role), ``home`` and
 ``away`` grades (``A+/B``: the grade after the slash is his third time
 through the order, starters only), ``mip`` (``6``, dual role ``5/2``),
-``bkwp`` (``21/99``, ``--/99``, ``--/--``) and one ``[batting]`` column used
+``bkwp`` (``21/99``, ``--/99``, ``--/--``), optionally ``so-bb`` (``SO 77``,
+``BB 55, 77``, ``SO 55-60, 77`` or ``NC``, page 16) and one ``[batting]`` column used
 against either hand.  ``#`` starts a comment.  Errors name file, line and field.
 """
 
@@ -54,6 +55,8 @@ _GRADE = re.compile(r"^(A\+|A|B|C|D|E|G|M)(?:/(A\+|A|B|C|D|E|G|M))?$")
 _INJ = re.compile(r"^(\d{1,2})([A-Z])$")
 _MIP = re.compile(r"^(\d{1,2})(?:/(\d{1,2})\*?)?$")
 _BKWP = re.compile(r"^(--|\d{1,2})/(--|\d{1,2})$")
+_SO_BB = re.compile(r"^(SO|BB)\s+(.+)$")
+SO_BB_ROLLS = frozenset({55, 56, 57, 58, 59, 60, 77})  # page 16: "a batter roll of 55-60 or 77"
 
 
 @dataclass(frozen=True)
@@ -103,6 +106,9 @@ class Card:
     mip: tuple[int | None, int | None] = (None, None)  # as a starter, in relief
     bk: int | None = None  # top of the balk range; None: "--"
     wp: int | None = None  # top of the wild-pitch range; None: "--"
+    # Pitchers' SO/BB rating (page 16): the result ("SO" or "BB") a batter roll of one of these numbers
+    # (55-60, 77) becomes under the optional rule; None for NC (no change).
+    so_bb: tuple[str, tuple[int, ...]] | None = None
 
     @property
     def hand(self) -> str:
@@ -309,9 +315,34 @@ def _card(r: _Reader, kind: str, cid: str, start: int, body: list[tuple[int, str
         wp = None if b[2] == "--" else int(b[2])
     if not b or (bk is not None and wp is not None and wp < bk):
         raise r.fail(bk_n, "bkwp", f"{cid}: BK/WP {bk_text!r} should be like 21/99, --/99 or --/--")
+    sb_n, sb_text = get("so-bb", "NC")
+    try:
+        so_bb = _so_bb(sb_text)
+    except ValueError:
+        raise r.fail(sb_n, "so-bb", f"{cid}: SO/BB {sb_text!r} should be NC or SO/BB with rolls from 55-60 and 77 "
+                     "(SO 77, BB 55, 77, SO 55-60, 77)") from None
     return Card(**common, fielding=(Rated("p", rg, ec),), role=role, started=started,  # type: ignore[arg-type]
-                home=grades["home"], away=grades["away"], mip=mip, bk=bk, wp=wp,
+                home=grades["home"], away=grades["away"], mip=mip, bk=bk, wp=wp, so_bb=so_bb,
                 columns={"any": _column(r, cid, sections, "any", start)})
+
+
+def _so_bb(text: str) -> tuple[str, tuple[int, ...]] | None:
+    """``SO 55-60, 77`` -> ("SO", (55, ..., 60, 77)); ``NC`` -> None; anything else a ValueError."""
+    if text.upper() == "NC":
+        return None
+    m = _SO_BB.match(text)
+    if not m:
+        raise ValueError(text)
+    rolls: set[int] = set()
+    for part in m[2].split(","):
+        lo, _, hi = part.strip().partition("-")
+        if not lo.isdigit() or (hi and not hi.isdigit()):
+            raise ValueError(text)
+        span = set(range(int(lo), int(hi or lo) + 1))
+        if not span or not span <= SO_BB_ROLLS:
+            raise ValueError(text)
+        rolls |= span
+    return m[1], tuple(sorted(rolls))
 
 
 def _column(r: _Reader, cid: str, sections: Mapping[str, list[tuple[int, str]]], side: str,

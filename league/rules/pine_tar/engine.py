@@ -312,6 +312,10 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any]) -> Play:
         elif key in ("HR", "3B", "2B", "1B", "BB", "SO", "GO"):
             ctx.note(f"roll {n:02d}: pitcher modifier, grade {g} leaves {result} unchanged", rule="page 10",
                      chart="pitcher_modifier", row=key, column=g)
+    if ctx.on("so-bb") and p_card.so_bb and n in p_card.so_bb[1] and result != p_card.so_bb[0]:
+        ctx.note(f"roll {n:02d}: {state.defense.pitcher}'s SO/BB rating {p_card.so_bb[0]} turns {result} into "
+                 f"{p_card.so_bb[0]}", rule="page 16", rating=p_card.so_bb[0])
+        result = p_card.so_bb[0]
     event["result"] = result
     if ctx.on("defensive-rolls") and n in (66, 88) and result[:3] in ("GO-", "FO-"):
         hit = _negative_check(ctx, state, n, result)
