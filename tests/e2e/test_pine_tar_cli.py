@@ -205,8 +205,8 @@ def test_optional_rules_are_league_options_recorded_in_each_game(tmp_path: Path)
     db = str(tmp_path / "o.db")
     ok(db, "init", "--name", "PT", "--ruleset", "pine-tar", "--seed", "3", "--option", "defensive-rolls=on",
        "--option", "plays-at-the-plate=on")
-    out = refused(db, "init", "--name", "PT", "--ruleset", "pine-tar", "--option", "hit-and-run=on")
-    assert "hit-and-run" in out
+    out = refused(db, "init", "--name", "PT", "--ruleset", "pine-tar", "--option", "injuries=on")
+    assert "injuries" in out
     chicago = club("CHI", "Chicago", [{"column": {"11": "1B"}}])
     (tmp_path / "chi.txt").write_text(chicago)
     (tmp_path / "cle.txt").write_text(club("CLE", "Cleveland", [], grade="C"))
@@ -245,4 +245,25 @@ def test_the_defense_refuses_the_gdp_in_the_8th_with_the_infield_in_through_the_
     s = state(db, game)
     assert s["outs"] == 1 and s["score"] == [0, 1] and s["bases"] == ["CHI06", "CHI05", None]
     assert labels(db, game)[-1] == "GROUNDOUT GO-SS GDP refused, runner out at home (FC)"
+    assert "Audit passed" in ok(db, "audit", "--all")
+
+
+def test_a_hit_and_run_through_the_cli_only_where_the_league_plays_the_option(tmp_path: Path) -> None:
+    chicago = club("CHI", "Chicago", [{"column": {"16": "1B"}, "sbc": 70, "sbo": "A", "br": "S"},
+                                      {"column": {"48": "1B"}}])
+    off = str(tmp_path / "off.db")
+    game = league(tmp_path, off, chicago, club("CLE", "Cleveland", [], grade="C"))
+    roll(tmp_path, off, game, "16")
+    assert "hit-and-run" in refused(off, "game", "hitrun", game)
+    db = str(tmp_path / "on.db")
+    ok(db, "init", "--name", "PT", "--ruleset", "pine-tar", "--seed", "7", "--option", "hit-and-run=on")
+    ok(db, "teams", "import", str(tmp_path / "chi.txt"), str(tmp_path / "cle.txt"))
+    ok(db, "schedule", "import", str(tmp_path / "s.csv"))
+    ok(db, "game", "start", game)
+    assert "runner on first" in refused(db, "game", "hitrun", game)  # the bases are empty
+    roll(tmp_path, db, game, "16")
+    ok(db, "game", "hitrun", game)
+    roll(tmp_path, db, game, "43")  # 43 + 5 = 48: a single; the slow runner runs as M: to third on an even roll
+    s = state(db, game)
+    assert s["bases"] == ["CHI02", None, "CHI01"] and labels(db, game)[-1] == "SINGLE to CF"
     assert "Audit passed" in ok(db, "audit", "--all")

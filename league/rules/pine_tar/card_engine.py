@@ -50,7 +50,7 @@ class PineTarCards:
 
     def check_orders(self, state: GameState, orders: Orders, level: str) -> None:
         """The infield comes in only where the manual lets the defense play for the out at home; a bunt
-        that cannot be put on is refused when its play resolves."""
+        or a hit and run that cannot be put on is refused when the shared layer resolves its play at once."""
         if cast(engine.Orders, orders).infield_in:
             why = engine.infield_in_refused(state)
             if why:

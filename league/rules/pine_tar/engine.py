@@ -43,7 +43,7 @@ EXTRA_INNING_RUNS = 2  # page 11: a starter who allowed two runs or fewer may pi
 class Orders:
     """The managers' choices for the next play."""
 
-    play: str = "swing"  # "swing" | "sacrifice" | "squeeze"
+    play: str = "swing"  # "swing" | "sacrifice" | "squeeze" | "hit_and_run" (the optional rule, page 13)
     tag: bool = True  # runners try to tag on fly outs (page 8: optional, at the risk of 77/88/99)
     # The defense plays for the out at home (``league game infield``): with runners on first and third it
     # refuses the GDP in the 8th inning or later (page 6) and, with the bases loaded, takes the force at
@@ -61,7 +61,7 @@ class Orders:
         return out
 
 
-PLAYS = ("swing", "sacrifice", "squeeze")
+PLAYS = ("swing", "sacrifice", "squeeze", "hit_and_run")
 ARM_OUT = {"W": 5, "A": 10, "E": 20}  # page 15: throws the runner out on rolls 0-N
 
 
@@ -71,15 +71,43 @@ def orders(given: Mapping[str, Any]) -> Orders:
     if unknown:
         raise RulesError(f"Pine Tar has no such order: {', '.join(unknown)} (docs/pine-tar.md)")
     play = given.get("play", "swing")
-    if play not in PLAYS:
-        word = {"ibb": "intentional walk", "hit_and_run": "hit and run (an optional rule not yet played)"}
-        raise RulesError(f"Pine Tar has no {word.get(play, play)}: the offense may swing, sacrifice or squeeze")
     options = tuple(sorted(given.get("options") or ()))
     bad = sorted(set(options) - set(OPTIONAL_RULES))
     if bad:
         raise RulesError(f"unknown Pine Tar optional rule(s): {', '.join(bad)}")
+    if play == "hit_and_run" and "hit-and-run" not in options:
+        raise RulesError("the hit and run is Pine Tar's optional rule hit-and-run, not on in this league "
+                         "(league init --option hit-and-run=on)")
+    if play not in PLAYS:
+        word = {"ibb": "intentional walk"}
+        raise RulesError(f"Pine Tar has no {word.get(play, play)}: the offense may swing, sacrifice or squeeze"
+                         + (" (or hit and run)" if "hit-and-run" in options else ""))
     return Orders(play=play, tag=bool(given.get("tag", True)), options=options,
                   infield_in=bool(given.get("infield_in", False)))
+
+
+HIT_AND_RUN_ROLL = 5  # page 14: added to the batter roll on rolls 0-90 the pitcher modifier does not read
+HIT_AND_RUN_TOP = 90
+HIT_AND_RUN_WHITE = 4  # page 14: added to the white die when the ground-out table is read
+HIT_AND_RUN_USES = 2  # page 14: two per game per team
+FASTER = {"S": "M", "M": "F", "F": "F"}  # the project's design for the unprinted base-running bonus
+
+
+def hit_and_run_runners(state: GameState, cards: Mapping[str, Card]) -> tuple[str, ...]:
+    """The runners who run on a hit and run now (page 13), or why it cannot be put on (a RulesError).
+
+    Fewer than two out and a runner on first, alone or with one on second or third (not the bases
+    loaded); a pitcher and a runner with an SBO of E or N never run; two per game per team."""
+    used = extra(state, f"hit-and-run:{state.batting_side}")
+    if used >= HIT_AND_RUN_USES:
+        raise RulesError(f"{state.offense.code} has used its {HIT_AND_RUN_USES} hit and runs this game (page 14)")
+    if state.outs >= 2 or state.bases[0] is None or (state.bases[1] and state.bases[2]):
+        raise RulesError("a hit and run needs fewer than two out and a runner on first, alone or with one on "
+                         "second or third (page 13)")
+    running = tuple(r for r in state.bases[:2] if r and cards[r].kind != "pitcher" and cards[r].sbo not in ("E", "N"))
+    if not running:
+        raise RulesError("nobody can run: a pitcher and a runner with SBO E or N never run on a hit and run (page 13)")
+    return running
 
 
 LATE_INNING = 8  # page 6: the GDP may be refused in the 8th inning or later
@@ -122,6 +150,7 @@ class Ctx:
     balls: int | None = None  # the batter's count when the roll leaves him at the plate
     options: tuple[str, ...] = ()
     infield_in: bool = False
+    running: tuple[str, ...] = ()  # the runners who run on a hit and run
 
     def on(self, rule: str) -> bool:
         return rule in self.options
@@ -258,9 +287,15 @@ def _pa(state: GameState, ctx: Ctx, orders: Orders) -> Outcome:
         ctx.note(f"{pitcher} is past his maximum innings and nobody is left in the bullpen: he pitches on")
     if orders.play in ("sacrifice", "squeeze"):
         play = _bunt(ctx, state, orders.play)
-    else:
-        play = _swing(ctx, state, event)
-    return _finish(ctx, state, event, play)
+        return _finish(ctx, state, event, play)
+    if orders.play == "hit_and_run":
+        ctx.running = hit_and_run_runners(state, ctx.cards)
+        key = f"hit-and-run:{state.batting_side}"
+        used = extra(state, key) + 1
+        ctx.note(f"hit and run {used} of {HIT_AND_RUN_USES}: {', '.join(ctx.running)} running", rule="page 13")
+        new, ev = _finish(ctx, state, event, _swing(ctx, state, event))
+        return with_extra(new, **{key: used}), ev
+    return _finish(ctx, state, event, _swing(ctx, state, event))
 
 
 def _finish(ctx: Ctx, state: GameState, event: dict[str, Any], play: Play) -> Outcome:
@@ -291,6 +326,10 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any]) -> Play:
     throws = p_card.throws
     roll = ctx.roll(state, state.batting_side, f"{batter} bats")
     n = roll.value
+    if ctx.running and n <= HIT_AND_RUN_TOP and n not in MODIFIED_ROLLS:
+        plus = n + HIT_AND_RUN_ROLL
+        ctx.note(f"hit and run: batter roll {n:02d} + {HIT_AND_RUN_ROLL} = {plus:02d}", rule="page 14", roll=plus)
+        roll, n = Tens(plus // 10, plus % 10, roll.blue, roll.green), plus
     column = b_card.column(throws)
     result = column[n]
     side = "any" if "any" in b_card.columns else f"vs {throws}HP"
@@ -329,6 +368,8 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any]) -> Play:
         return Play(1, forced(state), hit_or_walk=True, label="WALK")
     if result == "BK/WP":
         return _balk_or_wild_pitch(ctx, state, p_card, balls)
+    if result == "SO" and ctx.running:
+        return _strike_out_throw_out(ctx, state)
     if result == "SO":
         return Play(OUT, hold(state), label="STRIKEOUT")
     if result in HITS:
@@ -443,6 +484,9 @@ def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> P
         if runner is None:
             continue
         speed = ctx.cards[runner].br
+        if runner in ctx.running and speed != FASTER[speed]:
+            ctx.note(f"{runner} was running on the hit and run: {speed} runs as {FASTER[speed]}")
+            speed = FASTER[speed]
         more = 0 if doubled else 1 if speed == "F" or (speed == "M" and even) else 0
         to = min(base + bases + more, HOME)
         if to < HOME and to >= ahead:
@@ -506,6 +550,9 @@ def _ground_out(ctx: Ctx, state: GameState, roll: Tens, result: str) -> Play:
     on1, on2, on3 = (b is not None for b in state.bases)
     table = "bases loaded" if on1 and on2 and on3 else "runner on 1st" if on1 else "no runner on 1st"
     white = roll.white
+    if ctx.running:
+        ctx.note(f"hit and run: white die {white} + {HIT_AND_RUN_WHITE}", rule="page 14")
+        white = min(9, white + HIT_AND_RUN_WHITE)
     column = ctx.charts.ground[table][result][white]
     ctx.note(f"GO table w/{table}: {result}, white die {white}: {column}", rule="page 6",
              chart=f"ground_outs {table}", row=result, column=column, white=white)
@@ -665,6 +712,28 @@ def _bunt(ctx: Ctx, state: GameState, kind: str) -> Play:
 
 # --- steals (page 12) --------------------------------------------------------------------------------
 
+def _strike_out_throw_out(ctx: Ctx, state: GameState) -> Play:
+    """Page 14: a strikeout on a hit and run turns into a steal, resolved as a straight steal, by the lead
+    runner who runs; a runner behind him who runs takes the next base while the throw goes ahead."""
+    lead = max(i for i, r in enumerate(state.bases) if r in ctx.running)
+    runner = state.bases[lead]
+    assert runner is not None
+    card = ctx.cards[runner]
+    catcher = state.defense.at("c")
+    ar = (ctx.cards[catcher].ar or 0) if catcher else 0
+    chance = (card.sbc or 0) + ar - (STEAL_THIRD if lead == 1 else 0)
+    r = ctx.roll(state, state.batting_side, f"{runner} steals {'second' if lead == 0 else 'third'}").value
+    safe = card.sbc is not None and r <= chance
+    ctx.note(f"strikeout on the hit and run: steal roll {r:02d} against SBC {card.sbc} {'+' if ar >= 0 else '-'} "
+             f"AR {abs(ar)}" + (f" - {STEAL_THIRD} for third" if lead == 1 else "") + f" = {chance}: "
+             f"{'safe' if safe else 'out'}", rule="page 14", roll=r, chance=chance)
+    b = list(hold(state))
+    b[lead] = lead + 2 if safe else OUT
+    if lead == 1 and state.bases[0] in ctx.running:
+        b[0] = 2
+    return Play(OUT, _t(b), label="STRIKEOUT, " + ("STOLEN BASE" if safe else "CAUGHT STEALING"))
+
+
 def _steal(state: GameState, ctx: Ctx, runners: tuple[int, ...]) -> Outcome:
     _check_ready(state, ctx)
     if len(runners) != 1 or runners[0] not in (1, 2):
@@ -694,5 +763,5 @@ def _steal(state: GameState, ctx: Ctx, runners: tuple[int, ...]) -> Outcome:
                                            label="STOLEN BASE" if safe else "CAUGHT STEALING"))
 
 
-__all__ = ["OPTIONAL_RULES", "Orders", "orders", "infield_in_refused", "extra", "grade", "innings_limit", "over_limit", "pitcher_runs", "play_pa", "play_steal",
+__all__ = ["OPTIONAL_RULES", "Orders", "orders", "infield_in_refused", "hit_and_run_runners", "extra", "grade", "innings_limit", "over_limit", "pitcher_runs", "play_pa", "play_steal",
            "relief_left", "resolve_pa", "resolve_steal"]

@@ -13,6 +13,8 @@ OPTIONAL_RULES = {
                           "from first on a double (page 15)",
     "randomizer": "the alternate die randomizer: the green die picks the red (odd) or blue (even) die for "
                   "the tens of every two-die roll (page 17)",
+    "hit-and-run": "the offense's hit and run: +5 on the batter roll, +4 on the ground-out white die, a "
+                   "strikeout becomes a steal, twice a game (pages 13-14)",
     "so-bb": "the pitcher's SO/BB rating turns a batter roll of 55-60 or 77 it names into a strikeout or "
              "a walk (page 16)",
 }
