@@ -9,7 +9,7 @@ The store is a SQLite file, or with ``--postgres`` a scratch database on the
 local PostgreSQL server (dropped afterwards).
 
     .venv/bin/python ops/bench_strat.py [--teams 30] [--games 162] [--ruleset strat-o-matic-super]
-        [--audit] [--postgres]
+        [--audit] [--postgres] [--keep FILE]
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ def main() -> None:
                     help="the Strat-O-Matic variant (strat-o-matic, strat-o-matic-basic, strat-o-matic-super)")
     ap.add_argument("--audit", action="store_true", help="then time audit --all over the season")
     ap.add_argument("--postgres", action="store_true", help="store on the local PostgreSQL, not SQLite")
+    ap.add_argument("--keep", type=Path, metavar="FILE",
+                    help="copy the SQLite season here afterwards (to compare standings between runs)")
     args = ap.parse_args()
 
     from league.bootstrap import open_app
@@ -88,6 +90,12 @@ def main() -> None:
             total = app.recorder.max_notification_id() or 0
             print(f"audit --all: {report.events} game events in {report.games} games in {seconds:.1f} s: "
                   f"{total / seconds:,.0f} events/s over the whole log ({total} events)")
+        if args.keep and not args.postgres:
+            import sqlite3
+
+            with sqlite3.connect(url) as src, sqlite3.connect(args.keep) as dst:
+                src.backup(dst)
+            print(f"season kept in {args.keep}")
 
 
 if __name__ == "__main__":
