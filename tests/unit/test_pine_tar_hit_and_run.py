@@ -8,7 +8,9 @@ import pytest
 
 from league.domain.errors import RulesError
 from league.rules.pa.state import GameState, evolve
-from league.rules.pine_tar import engine
+from league.rules.pa.replay import Fold
+from league.rules.pine_tar import engine, manager
+from league.rules.pine_tar.card_engine import ENGINE
 from league.rules.pine_tar.cards import Card
 from tests.unit.test_pine_tar_examples import batter_card, game, play
 
@@ -78,3 +80,16 @@ def test_two_hit_and_runs_a_game_and_never_for_an_e_runner_or_with_two_out() -> 
     st, cards, _ = on_first({48: "BB"}, outs=2)
     with pytest.raises(RulesError, match="fewer than two out"):
         play(st, cards, "43", orders=HR)
+
+
+def test_the_auto_manager_calls_the_hit_and_run_only_where_the_league_plays_it() -> None:
+    st, cards, runner = on_first({48: "1B"}, sbo="A", sbc=50)  # too slow to steal (rule 3), quick to run
+    for options, calls in (([], False), (["hit-and-run"], True)):
+        orders = {**manager.ORDERS, "options": options}
+        f = Fold({"orders": orders}, cards, ENGINE, "main", st, ENGINE.strategy(orders))
+        made = manager.manage(f)
+        assert ({"type": "strategy", "team": "visitor", "set": {"play": "hit_and_run"}} in made) is calls
+    used = engine.with_extra(st, **{"hit-and-run:visitor": 2})
+    orders = {**manager.ORDERS, "options": ["hit-and-run"]}
+    f = Fold({"orders": orders}, cards, ENGINE, "main", used, ENGINE.strategy(orders))
+    assert manager.manage(f) == []  # both used

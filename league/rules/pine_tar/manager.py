@@ -14,7 +14,11 @@ gets the same decisions, each recorded as a ``DecisionMade`` event.  In order
    AA, A or B and an adjusted SBC (with the catcher's AR) of 75 or more.
 4. **Sacrifice**: a pitcher at bat (no DH) with none out, a runner on first
    or second, third open, and an SHC.
-5. **Infield in** (the defense): in the 8th inning or later, with none out,
+5. **Hit and run** (only in a league playing the option ``hit-and-run``): a
+   runner on first alone who did not steal (rule 3), SBO AA, A or B, with
+   fewer than two out and a hitter (not a pitcher) at bat, while the club has
+   hit and runs left (two a game).
+6. **Infield in** (the defense): in the 8th inning or later, with none out,
    runners on first and third and the run from third one that would tie the
    game, put the offense ahead or add to its lead, the infield plays in: a
    GDP is refused (page 6) and a bases-loaded DP taken as the force at home
@@ -31,7 +35,8 @@ from league.domain.errors import RulesError
 from league.domain.usage import Appearance
 from league.rules.pa.state import GameState, Team
 from league.rules.pine_tar.cards import Card
-from league.rules.pine_tar.engine import LATE_INNING, infield_in_refused, over_limit, relief_left
+from league.rules.pine_tar.engine import (HIT_AND_RUN_USES, LATE_INNING, extra, infield_in_refused, over_limit,
+                                          relief_left)
 
 ORDERS: dict[str, Any] = {"play": "swing", "tag": True}
 STARTER_REST = 4  # games between starts
@@ -82,6 +87,11 @@ def manage(f: Any) -> list[dict[str, Any]]:
             and infield_in_refused(st) is None):
         do({"type": "strategy", "team": side, "set": {"infield_in": True}})
     batter = cards[off.batter]
+    if ("hit-and-run" in f.strategy.options and runner and st.bases[1] is None and st.bases[2] is None
+            and st.outs < 2 and batter.kind != "pitcher" and cards[runner].sbo in STEAL_GRADES
+            and extra(st, f"hit-and-run:{st.batting_side}") < HIT_AND_RUN_USES):
+        if do({"type": "strategy", "team": st.batting_side, "set": {"play": "hit_and_run"}}):
+            return made
     if (batter.kind == "pitcher" and st.outs == 0 and st.bases[2] is None and (st.bases[0] or st.bases[1])
             and batter.shc is not None):
         do({"type": "strategy", "team": st.batting_side, "set": {"play": "sacrifice"}})
