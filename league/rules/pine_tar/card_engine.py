@@ -79,7 +79,7 @@ class PineTarCards:
         return manager.manage(fold)
 
     def tired(self, state: GameState, cards: Cards, team: Team) -> bool:
-        return manager.tired(state, cards, team)
+        return manager.tired(state, cards, team, self.options)
 
     def starter_rest(self, card: PACard) -> int:
         return manager.STARTER_REST

@@ -254,8 +254,21 @@ def innings_limit(state: GameState, cards: Mapping[str, Card], team: Team) -> tu
     return last, why
 
 
-def over_limit(state: GameState, cards: Mapping[str, Card], team: Team) -> bool:
-    return state.inning > innings_limit(state, cards, team)[0]
+COMPLETE_GAME = "complete-game-bonus"
+
+
+def over_limit(state: GameState, cards: Mapping[str, Card], team: Team, options: Sequence[str] = ()) -> bool:
+    """Past his last inning; with the optional complete-game bonus (page 14) a starter who has allowed two
+    runs or fewer pitches on past it until a batter reaches base against him there."""
+    if state.inning <= innings_limit(state, cards, team)[0]:
+        return False
+    return not (COMPLETE_GAME in options and _in_complete_game_bonus(state, team))
+
+
+def _in_complete_game_bonus(state: GameState, team: Team) -> bool:
+    p = team.stint.pitcher
+    return (team.stint.role == "starter" and pitcher_runs(state, p) <= EXTRA_INNING_RUNS
+            and not extra(state, f"reached-late:{p}"))
 
 
 def relief_left(team: Team) -> list[str]:
@@ -272,7 +285,7 @@ def _check_ready(state: GameState, ctx: Ctx) -> None:
     if hurt:
         raise RulesError(f"{state.offense.code} must replace injured {', '.join(hurt)}")
     team = state.defense
-    if over_limit(state, ctx.cards, team) and relief_left(team):
+    if over_limit(state, ctx.cards, team, ctx.options) and relief_left(team):
         raise RulesError(f"{team.pitcher} is past his maximum innings ({innings_limit(state, ctx.cards, team)[1]}):"
                          " change pitchers (page 10)")
 
@@ -283,7 +296,7 @@ def _pa(state: GameState, ctx: Ctx, orders: Orders) -> Outcome:
     event: dict[str, Any] = {"type": "plate_appearance", "ruleset": RULESET_VERSION, "position": state.plays,
                              "before": state.summary(), "batter": batter, "slot": state.offense.up + 1,
                              "pitcher": pitcher, "orders": orders.fact()}
-    if over_limit(state, ctx.cards, state.defense):
+    if over_limit(state, ctx.cards, state.defense, ctx.options):
         ctx.note(f"{pitcher} is past his maximum innings and nobody is left in the bullpen: he pitches on")
     if orders.play in ("sacrifice", "squeeze"):
         play = _bunt(ctx, state, orders.play)
@@ -304,6 +317,12 @@ def _finish(ctx: Ctx, state: GameState, event: dict[str, Any], play: Play) -> Ou
     changes: dict[str, int] = {}
     if facts["runs"]:
         changes[f"runs:{pitcher}"] = pitcher_runs(state, pitcher) + facts["runs"]
+    if (ctx.on(COMPLETE_GAME) and play.batter not in (None, OUT)
+            and state.inning > innings_limit(state, ctx.cards, state.defense)[0]
+            and _in_complete_game_bonus(state, state.defense)):
+        ctx.note(f"{play.label}: a runner reaches against {pitcher} past his MIP: his complete-game bonus is over",
+                 rule="page 14")
+        changes[f"reached-late:{pitcher}"] = 1
     if play.batter is not None or new.batting_side != state.batting_side or new.over:
         changes["balls"] = 0  # a new batter starts a new count
     elif ctx.balls is not None:

@@ -4,7 +4,8 @@ It reads the state and the cards only (no dice), so the same game always
 gets the same decisions, each recorded as a ``DecisionMade`` event.  In order
 (docs/pine-tar.md, "The auto-manager"):
 
-1. **Maximum innings**: a pitcher past his MIP (with the starter's +1 bonus)
+1. **Maximum innings**: a pitcher past his MIP (with the starter's +1 bonus,
+   and the complete-game bonus where the league plays it)
    gives way before the next batter: relievers (R) in bullpen order, a dual
    role pitcher next, the closer only as the last reliever, then starters;
    rested ones before those resting today (:func:`resting_relievers`: the
@@ -69,7 +70,7 @@ def manage(f: Any) -> list[dict[str, Any]]:
     if (closer and st.inning >= 9 and st.outs == 0 and st.runner_count() == 0 and lead in CLOSER_LEAD
             and team.pitcher != closer and cards[team.pitcher].role != "C" and team.stint.batters > 0):
         do({"type": "pitching_change", "team": side, "in": closer})
-    elif over_limit(st, cards, team):
+    elif over_limit(st, cards, team, f.strategy.options):
         for p in _relief_order(team, cards, resting):
             if do({"type": "pitching_change", "team": side, "in": p}):
                 break
@@ -109,8 +110,8 @@ def _relief_order(team: Team, cards: Mapping[str, Card], resting: set[str]) -> l
     return sorted(left, key=lambda p: (p in resting, rank.get(cards[p].role or "S", 3), left.index(p)))
 
 
-def tired(state: GameState, cards: Mapping[str, Card], team: Team) -> bool:
-    return over_limit(state, cards, team)
+def tired(state: GameState, cards: Mapping[str, Card], team: Team, options: Sequence[str] = ()) -> bool:
+    return over_limit(state, cards, team, options)
 
 
 def resting_relievers(bullpen: Sequence[str], usage: Mapping[str, Sequence[Appearance]], today: datetime.date,

@@ -15,6 +15,8 @@ OPTIONAL_RULES = {
                   "the tens of every two-die roll (page 17)",
     "hit-and-run": "the offense's hit and run: +5 on the batter roll, +4 on the ground-out white die, a "
                    "strikeout becomes a steal, twice a game (pages 13-14)",
+    "complete-game-bonus": "a starter past his MIP (and the +1) who has allowed two runs or fewer pitches on "
+                           "until a batter reaches base (page 14)",
     "so-bb": "the pitcher's SO/BB rating turns a batter roll of 55-60 or 77 it names into a strikeout or "
              "a walk (page 16)",
 }
