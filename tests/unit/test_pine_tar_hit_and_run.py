@@ -7,8 +7,8 @@ from dataclasses import replace
 import pytest
 
 from league.domain.errors import RulesError
-from league.rules.pa.state import GameState, evolve
 from league.rules.pa.replay import Fold
+from league.rules.pa.state import GameState, evolve
 from league.rules.pine_tar import engine, manager
 from league.rules.pine_tar.card_engine import ENGINE
 from league.rules.pine_tar.cards import Card
@@ -93,3 +93,10 @@ def test_the_auto_manager_calls_the_hit_and_run_only_where_the_league_plays_it()
     orders = {**manager.ORDERS, "options": ["hit-and-run"]}
     f = Fold({"orders": orders}, cards, ENGINE, "main", used, ENGINE.strategy(orders))
     assert manager.manage(f) == []  # both used
+
+
+def test_behind_a_pitcher_who_does_not_run_a_strikeout_is_only_a_strikeout() -> None:
+    st, cards, runner = on_first({39: "SO"})
+    pitcher = st.visitor.order[8]  # no DH: the pitcher bats ninth, and stands on second
+    new, ev = play(evolve(st, bases=(runner, pitcher, None)), cards, "34", orders=HR)
+    assert ev["play"]["label"] == "STRIKEOUT" and new.bases == (runner, pitcher, None) and new.outs == 1

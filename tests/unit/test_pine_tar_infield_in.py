@@ -7,12 +7,12 @@ from dataclasses import replace
 
 import pytest
 
-from league.rules.pa.state import GameState, evolve
+from league.domain.errors import RulesError
 from league.rules.pa.replay import Fold
+from league.rules.pa.state import GameState, evolve
 from league.rules.pine_tar import engine, manager
 from league.rules.pine_tar.card_engine import ENGINE
 from league.rules.pine_tar.cards import Card
-from league.domain.errors import RulesError
 from tests.unit.test_pine_tar_examples import batter_card, d, game, play
 
 IN = engine.Orders(infield_in=True)

@@ -737,6 +737,10 @@ def _strike_out_throw_out(ctx: Ctx, state: GameState) -> Play:
     lead = max(i for i, r in enumerate(state.bases) if r in ctx.running)
     runner = state.bases[lead]
     assert runner is not None
+    if state.bases[lead + 1] is not None:  # a pitcher who does not run is on the base ahead (page 13)
+        ctx.note(f"strikeout on the hit and run: {runner} cannot steal, {state.bases[lead + 1]} holds the base "
+                 "ahead; he goes back", rule="page 14")
+        return Play(OUT, hold(state), label="STRIKEOUT")
     card = ctx.cards[runner]
     catcher = state.defense.at("c")
     ar = (ctx.cards[catcher].ar or 0) if catcher else 0
