@@ -132,7 +132,8 @@ def infield_in_refused(state: GameState) -> str | None:
     if state.outs:
         return "the GDP may be refused only with none out (page 6)"
     if _offense_lead(state) < -1:
-        return "the GDP may be refused only when the run from third would tie the game or add to the offense's lead (page 6)"
+        return ("the GDP may be refused only when the run from third would tie the game or add to the offense's "
+                "lead (page 6)")
     return None
 
 
