@@ -235,14 +235,18 @@ _strategy("bunt", {"play": "sacrifice"}, "offense", "Sacrifice bunt on the next 
 _strategy("squeeze", {"play": "squeeze"}, "offense", "Squeeze play on the next plate appearance.\n\n"
           "Example: league game squeeze ANV20240401")
 _strategy("hitrun", {"play": "hit_and_run"}, "offense", "Hit and run on the next plate appearance.\n\n"
+          "In Pine Tar only where the league plays the optional rule (league init --option hit-and-run=on).\n\n"
           "Example: league game hitrun ANV20240401")
 _strategy("walk", {"play": "ibb"}, "defense", "Walk the batter intentionally (no roll; it does not tire the "
           "pitcher, 27.3).\n\nThe defense decides first (7.1): the offense then calls no bunt, hit and run "
           "or steal for him.\n\nExample: league game walk ANV20240401")
-_strategy("infield", {"infield_in": True}, "defense", "Bring the infield in for the next play: with a runner "
-          "on third and fewer than two out (9.1), or, in advanced play, against a sacrifice bunt with a runner "
-          "on first or second and fewer than two out (20.12).  No runner is held with the infield in (9.14).\n\n"
-          "Example: league game infield ANV20240401")
+_strategy("infield", {"infield_in": True}, "defense", "Bring the infield in for the next play.\n\n"
+          "Strat-O-Matic: with a runner on third and fewer than two out (9.1), or, in advanced play, against a "
+          "sacrifice bunt with a runner on first or second and fewer than two out (20.12); no runner is held "
+          "with the infield in (9.14).  Pine Tar: refuse the double play to cut the runner down at home (the "
+          "8th inning or later, runners on first and third) or take the force at home with the bases loaded.  "
+          "Inside Pitch: the infield plays in (section 6).  Each game refuses it, with the reason, where its "
+          "rules do not allow it.\n\nExample: league game infield ANV20240401")
 _strategy("cutoff", {"cut_off": True}, "defense", "Cut off the throw home (advanced, 13.3): if a single "
           "without asterisk comes with runners on first and second and the runner from second is sent, he "
           "scores and the runner from first holds at second (13.32); without it the throw goes home and the "
