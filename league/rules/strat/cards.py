@@ -126,6 +126,7 @@ def card_names(text: str) -> dict[str, str]:
 
 
 _OPENING = re.compile(r"^(BATTER|PITCHER)\s+(\S+)$")
+_READING = re.compile(r"^(\d)-(\d{1,2})\s+(.+)$")
 
 
 def parse_cards(text: str, source: str = "<cards>") -> list[Card]:
@@ -164,7 +165,7 @@ def parse_cards(text: str, source: str = "<cards>") -> list[Card]:
 
 
 def _reading(card: dict[str, object], line: str, source: str, number: int) -> None:
-    m = re.match(r"^(\d)-(\d{1,2})\s+(.+)$", line)
+    m = _READING.match(line)
     where = f"{card['_side']} {line.split()[0]}"
     if not m:
         raise InputError(source, number, "reading", f"expected 'column-row reading', got {line!r}")

@@ -109,6 +109,8 @@ def parse_result(text: str) -> Result:
     return replace(r, n=n, dot=dot, injury=injury)
 
 
+# Cached as parse_result is: a season's cards repeat a few thousand cell texts, and a Cell is immutable.
+@functools.lru_cache(maxsize=8192)
 def parse_cell(text: str, top: int = 20, read: Callable[[str], Result] = parse_result) -> Cell:
     """A reading or a split; the split's ranges must cover 1-``top`` in order.
 
