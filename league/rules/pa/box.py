@@ -15,6 +15,7 @@ the lead and did not finish.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Mapping
 
 from league.rules.pa.state import GameState
@@ -24,6 +25,7 @@ BAT = ("pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "h
 PIT = ("outs", "h", "r", "er", "bb", "so", "hr", "bf")
 
 
+@functools.lru_cache(maxsize=1024)  # a season's labels are a few hundred strings
 def _kind(label: str) -> str:
     """What the batter did, from the play's label."""
     up = label.upper()
@@ -62,6 +64,7 @@ class _Box:
         self.leader: str | None = None
         self.go_ahead: tuple[str, str, str] | None = None  # side, its pitcher, pitcher charged
         self.seq = 0
+        self.seen: dict[str, tuple[str, ...]] = {}  # each side's batting order as last seen
         self.see(first)
         for side in SIDES:
             self.pitcher(side, first.team(side).pitcher, first, "starter")
@@ -69,6 +72,9 @@ class _Box:
     def see(self, st: GameState) -> None:
         for side in SIDES:
             team = st.team(side)
+            if team.order is self.seen.get(side):  # the same lineup: nobody new (most plays)
+                continue
+            self.seen[side] = team.order
             for slot, player in enumerate(team.order):
                 if player not in self.bat[side]:
                     self.seq += 1

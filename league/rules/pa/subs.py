@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
 from league.domain.errors import RulesError
-from league.rules.pa.state import GameState, PitcherLog, Team
+from league.rules.pa.state import GameState, PitcherLog, Team, _by_identity
 
 Result = tuple[GameState, dict[str, Any]]
 
@@ -118,7 +118,18 @@ def check_not_out(decision: Mapping[str, Any], out: Sequence[Mapping[str, Any]],
 
 
 def check_defense_ready(team: Team) -> None:
-    """Raise unless every position is held and no injured player is still in."""
+    """Raise unless every position is held and no injured player is still in.
+
+    It runs before every play, but what it reads changes only with a
+    substitution or an injury: a team already found ready is not checked again
+    while those tuples are the same objects (the stint changes every play, its
+    pitcher's name is part of the key).
+    """
+    _by_identity("ready", (team.fielders, team.eligible, team.injured, team.order, team.bench, team.bullpen,
+                           team.removed, team.pitchers[-1].pitcher if team.pitchers else None), lambda: _check_ready(team))
+
+
+def _check_ready(team: Team) -> bool:
     held = {pos for pos, _ in team.fielders}
     missing = [pos for pos in ("p", "c", "1b", "2b", "3b", "ss", "lf", "cf", "rf") if pos not in held]
     if missing:
@@ -132,6 +143,7 @@ def check_defense_ready(team: Team) -> None:
         free = [p for p in team.bench if team.available(p) and pos in team.rated(p)]
         if free:
             raise RulesError(f"{player} is not rated at {pos}: {free[0]} must play there (10.1)")
+    return True
 
 
 def can_replace(team: Team, player: str) -> bool:
