@@ -13,8 +13,8 @@ stored format and never change: a better one is added under a new id and
 made current here (``DICTIONARY_ID``), and the old ones stay to read what
 they wrote.  Dictionary 1 (112 KB) was trained on early demo leagues;
 dictionary 2 (256 KB) on a 2,430-game Strat-O-Matic season and the 1988
-Pennant Race season, and with level 5 it stores a Strat plate appearance in
-about 130 bytes where dictionary 1 at level 3 took 170
+Pennant Race season, and stores a Strat plate appearance in about 140 bytes
+(130 at level 5, the level used for a while) where dictionary 1 took 170
 (``ops/storage_breakdown.py`` shows where a database's bytes go).
 
 A topic is stored as a short code from ``TOPICS`` (below).
@@ -43,9 +43,11 @@ if TYPE_CHECKING:
     from eventsourcing.persistence import Notification, StoredEvent
 
 DICTIONARY_ID = 2  # the dictionary new events are compressed with
-# Level 5 stores a Strat plate appearance in 9% fewer bytes than zstd's default 3, for
-# about 10 microseconds more per event (2 s of a 250,000-event season); 6 saves 4% more at twice that.
-LEVEL = 5
+# zstd's default level 3.  Level 5 stored a Strat plate appearance in 9% fewer bytes but cost
+# about 10 microseconds more per event (2.4 s of a 250,000-event season, a tenth of its simulation);
+# both seasons stay well inside their storage targets at 3.  The level is not part of the stored
+# format: any level's frames read the same.
+LEVEL = 3
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 
 
