@@ -1,4 +1,4 @@
-"""Small simulated seasons for the website tests: Pennant Race and Strat-O-Matic.
+"""Small simulated seasons for the website tests: Pennant Race, Strat-O-Matic, Pine Tar, Inside Pitch.
 
 A few clubs (four unless told) and a short schedule each, so a whole site
 builds in about a second.  ``rewind_and_replay`` rewinds a played game (with a reason) and
@@ -17,10 +17,16 @@ from league.rules.strat.team_file import read_card_team
 from league.rules.pennant_race.sheet import read_sheet
 from league.adapters.schedule import balanced_schedule
 from league.rules.strat.cardgen import format_cards, team_cards
+from league.rules.inside_pitch.cardset import DATA as INSIDE_PITCH_CLUBS
+from league.rules.inside_pitch.team_file import read_club
+from league.rules.pine_tar.cardgen import OUT as PINE_TAR_CLUBS
+from league.rules.pine_tar.team_file import read_team
 from projections.migrate import upgrade
 
 PR_CLUBS = ("TEX", "CAL", "OAK", "SEA")
 STRAT_CLUBS = ("SAA", "SAB", "SAC", "SAD")
+PINE_TAR_CODES = ("HBR", "PRD", "MSA", "CLF")  # the shipped card set's clubs
+INSIDE_PITCH_CODES = ("HBR", "MIL", "RDG", "SLV")
 REWIND_REASON = "home roll misread at the table"
 
 
@@ -61,6 +67,32 @@ def strat_league(url: str, folder: Path, games_per_club: int = 6, clubs: int = 4
         files.append(path)
     app.import_teams([(read_card_team(p), p.name) for p in files], actor="test")
     app.import_schedule(balanced_schedule(STRAT_CLUBS[:clubs], games_per_club, dt.date(2024, 4, 1), seed=1),
+                        source="balanced", actor="test")
+    app.simulate(actor="test")
+    return app
+
+
+def pine_tar_league(url: str, games_per_club: int = 4, clubs: int = 4) -> Any:
+    """The shipped Pine Tar clubs, a short balanced schedule from 2024-04-01, all played."""
+    app = open_app(url)
+    app.create_league(name="Site Pine Tar League", ruleset="pine-tar", seed="15", actor="test")
+    upgrade(app.store)
+    paths = [PINE_TAR_CLUBS / f"{c.lower()}.txt" for c in PINE_TAR_CODES[:clubs]]
+    app.import_teams([(read_team(p, source=p.name), p.name) for p in paths], actor="test")
+    app.import_schedule(balanced_schedule(PINE_TAR_CODES[:clubs], games_per_club, dt.date(2024, 4, 1), seed=1),
+                        source="balanced", actor="test")
+    app.simulate(actor="test")
+    return app
+
+
+def inside_pitch_league(url: str, games_per_club: int = 4, clubs: int = 4) -> Any:
+    """The shipped Inside Pitch clubs, a short balanced schedule from 2024-04-01, all played."""
+    app = open_app(url)
+    app.create_league(name="Site Inside Pitch League", ruleset="inside-pitch", seed="15", actor="test")
+    upgrade(app.store)
+    paths = [INSIDE_PITCH_CLUBS / f"{c}.txt" for c in INSIDE_PITCH_CODES[:clubs]]
+    app.import_teams([(read_club(p), p.name) for p in paths], actor="test")
+    app.import_schedule(balanced_schedule(INSIDE_PITCH_CODES[:clubs], games_per_club, dt.date(2024, 4, 1), seed=1),
                         source="balanced", actor="test")
     app.simulate(actor="test")
     return app

@@ -1,7 +1,8 @@
 """The league website in a real headless Chromium: every page, every link, the race chart, the play-by-play.
 
-Built for a small Pennant Race season and a small Strat-O-Matic season, each
-with one game rewound and replayed, served by ``league site serve``'s server.
+Built for a small season of each game the project plays (Pennant Race, Strat-O-Matic,
+Pine Tar, Inside Pitch), each with one game rewound and replayed, served by
+``league site serve``'s server.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import pytest
 
 from tests.e2e.cli import ok
 from tests.e2e.site_browser import chromium, problems, require_browser
-from tests.e2e.site_leagues import REWIND_REASON, last_game, pennant_race_league, rewind_and_replay, strat_league
+from tests.e2e.site_leagues import (REWIND_REASON, inside_pitch_league, last_game, pennant_race_league,
+                                    pine_tar_league, rewind_and_replay, strat_league)
 
 
 class Site:
@@ -32,7 +34,7 @@ def browser() -> Iterator[Any]:
     yield from chromium()
 
 
-@pytest.fixture(scope="module", params=["pennant-race", "strat-o-matic"])
+@pytest.fixture(scope="module", params=["pennant-race", "strat-o-matic", "pine-tar", "inside-pitch"])
 def site(request: Any, tmp_path_factory: Any) -> Iterator[Site]:
     require_browser()
     from league.site.serve import SiteServer
@@ -45,7 +47,12 @@ def site(request: Any, tmp_path_factory: Any) -> Iterator[Site]:
         rewound = last_game(app)
         rewind_and_replay(app, rewound)
     else:
-        app = strat_league(db, tmp, clubs=3)
+        if request.param == "strat-o-matic":
+            app = strat_league(db, tmp, clubs=3)
+        elif request.param == "pine-tar":
+            app = pine_tar_league(db, clubs=3)
+        else:
+            app = inside_pitch_league(db, clubs=3)
         rewound = last_game(app)
         rewind_and_replay(app, rewound, to=10)  # back to the middle of the game, then played on
     app.close()
