@@ -25,17 +25,22 @@ def show_box(g: Any, as_json: bool) -> None:
         t = o[side]
         cells = [f"{r:>2}" for r in t["line"]] + [" x"] * (n - len(t["line"]))
         click.echo(f"{t['team']:<5} " + " ".join(cells) + f"   {t['runs']:>2} {t['hits']:>2} {t['errors']:>2}")
+    # A game with wild pitches, balks, pickoffs or passed balls has their columns (league.rules.pa.box)
+    bat_cols = _BAT + tuple(k for k in ("pb",) if any(k in b for s in ("visitor", "home") for b in o[s]["batting"]))
+    pit_cols = _PIT + tuple(k for k in ("wp", "bk", "pk")
+                            if any(k in p for s in ("visitor", "home") for p in o[s]["pitching"]))
     for side in ("visitor", "home"):
         t = o[side]
-        click.echo(f"\n{t['team']:<14}" + "".join(f"{k.upper():>4}" for k in _BAT))
+        click.echo(f"\n{t['team']:<14}" + "".join(f"{k.upper():>4}" for k in bat_cols))
         for b in t["batting"]:
-            click.echo(f"{b['player'] + ' ' + b['pos']:<14}" + "".join(f"{b[k]:>4}" for k in _BAT))
+            click.echo(f"{b['player'] + ' ' + b['pos']:<14}" + "".join(f"{b.get(k, 0):>4}" for k in bat_cols))
     for side in ("visitor", "home"):
         t = o[side]
-        click.echo(f"\n{t['team']:<14}{'IP':>5}" + "".join(f"{k.upper():>4}" for k in _PIT) + "  DEC")
+        click.echo(f"\n{t['team']:<14}{'IP':>5}" + "".join(f"{k.upper():>4}" for k in pit_cols) + "  DEC")
         for p in t["pitching"]:
             ip = f"{p['outs'] // 3}.{p['outs'] % 3}"
-            click.echo(f"{p['pitcher']:<14}{ip:>5}" + "".join(f"{p[k]:>4}" for k in _PIT) + f"  {p['decision']}")
+            click.echo(f"{p['pitcher']:<14}{ip:>5}" + "".join(f"{p.get(k, 0):>4}" for k in pit_cols)
+                       + f"  {p['decision']}")
 
 
 _BAT = ("ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")

@@ -11,7 +11,8 @@ How a game becomes records:
   the fold (batting slot, 0 for a pitcher under the DH; fielding position 1-10).
 * ``play`` for every resolved play of the fold's timeline: the batter's event
   (S8, D7, T9, HR, W, IW, HP, K, 63/G, 8/F, 8/SF, 6/L, 2/FL, 4/P, E6, FC6,
-  13/SH) or a steal (SB2, CS2(26)), then every runner's movement written out
+  13/SH), a steal (SB2, CS2(26)), a wild pitch, balk or passed ball (WP, BK,
+  PB) or a pickoff (PO1(13)), then every runner's movement written out
   (``.1-3;B-2``, ``1X2(64)`` for an out).  The count is ``??`` and the
   pitches empty: the dice have no pitch sequence.
 * ``sub`` records whenever the lineups differ from what was last written
@@ -44,6 +45,8 @@ POSITIONS = {"p": 1, "c": 2, "1b": 3, "2b": 4, "3b": 5, "ss": 6, "lf": 7, "cf": 
 PH, PR = 11, 12
 BASE = {1: "1", 2: "2", 3: "3", 4: "H"}
 _AT = re.compile(r"\(([a-z0-9]+)\)")
+# Plays that are no plate appearance and have a Retrosheet event of their own (others: OA)
+_NOT_A_PA = {"wild_pitch": "WP", "balk": "BK", "passed_ball": "PB"}
 
 
 @dataclass(frozen=True)
@@ -232,8 +235,12 @@ def play_text(ev: Mapping[str, Any], before: GameState, unearned: set[str]) -> s
                 moves.append(move(str(base), base, dests[base - 1], before.bases[base - 1]))
         return ";".join(parts) + ("." + ";".join(moves) if moves else "")
 
+    if ev["type"] == "pickoff":  # the runner picked off (29.2): the pitcher to the baseman covering
+        base = next((b for b in (3, 2, 1) if dests[b - 1] == 0), None)
+        if base is not None:
+            return f"PO{base}({_throw(1, base)})"
     if not ev.get("completed", True):
-        text = "OA"
+        text = _NOT_A_PA.get(ev["type"], "OA")
     else:
         text, default = _event(ev)
         batter_dest = play.get("batter")

@@ -95,3 +95,50 @@ def test_a_league_with_asterisks_off_plays_the_2_1_mode_and_records_the_option(t
     r = CliRunner().invoke(cli, ["--db", str(tmp_path / "x.db"), "init", "--name", "X", "--ruleset",
                                  "strat-o-matic", "--option", "asterisks=sometimes"])
     assert r.exit_code == 1 and "asterisks" in r.output
+
+
+def test_game_show_counts_wild_pitches_balks_and_passed_balls(tmp_path: Path) -> None:
+    db = _league(tmp_path)
+    ok(db, "sim", "--quiet")
+    g, log, _ = _first_wild_pitch(db, [f"BRK2024040{d}0" for d in range(1, 5)])
+    charged: dict[str, dict[str, int]] = {}
+    for e in log:
+        play = e.get("play") or {}
+        if e["type"] == "PlayResolved" and play.get("type") in ("wild_pitch", "balk", "passed_ball"):
+            column = {"wild_pitch": "wp", "balk": "bk", "passed_ball": "pb"}[play["type"]]
+            counts = charged.setdefault(play["charged"], {})
+            counts[column] = counts.get(column, 0) + 1
+    box = json.loads(ok(db, "game", "show", g, "--json"))
+    shown: dict[str, dict[str, int]] = {}
+    for side in ("visitor", "home"):
+        for p in box[side]["pitching"]:
+            shown[p["pitcher"]] = {k: p[k] for k in ("wp", "bk") if p[k]}
+        for b in box[side]["batting"]:
+            if b["pb"]:
+                shown.setdefault(b["player"], {})["pb"] = b["pb"]
+    assert {k: v for k, v in shown.items() if v} == charged and charged
+    table = ok(db, "game", "show", g)
+    pitching_header = next(line for line in table.splitlines() if "  IP" in line)
+    assert pitching_header.split()[-4:] == ["WP", "BK", "PK", "DEC"]
+    batting_header = next(line for line in table.splitlines() if " AB" in line)
+    assert batting_header.split()[-1] == "PB"
+
+
+def test_games_played_before_revision_2_keep_their_box_and_audit_clean(tmp_path: Path, monkeypatch: Any) -> None:
+    from league.rules.strat import card_engine
+
+    db = _league(tmp_path)
+    with monkeypatch.context() as m:  # the super rules as they were: level "super", no "charged"
+        m.setitem(card_engine.LEVELS, "strat-o-matic-super", ("super", True))
+        ok(db, "sim", "--quiet", "--through", "2024-04-03")
+    ok(db, "sim", "--quiet")
+    levels = {}
+    for d in range(1, 5):
+        log = json.loads(ok(db, "game", "log", f"BRK2024040{d}0", "--json"))
+        levels[d] = log[0]["setup"]["level"]
+    assert levels == {1: "super", 2: "super", 3: "super", 4: "super+r2"}
+    g, _, _ = _first_wild_pitch(db, [f"BRK2024040{d}0" for d in range(1, 4)])
+    box = json.loads(ok(db, "game", "show", g, "--json"))
+    assert all("wp" not in p for side in ("visitor", "home") for p in box[side]["pitching"])
+    assert "WP" not in ok(db, "game", "show", g)
+    assert "Audit passed" in ok(db, "audit", "--all")

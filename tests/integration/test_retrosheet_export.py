@@ -28,6 +28,7 @@ _PITCHING = re.compile(r'<pitching team="([^"]*)">(.*?)</pitching>', re.DOTALL)
 _PITCHER = re.compile(r"<pitcher (.*?)/>", re.DOTALL)
 _ATTR = re.compile(r'(\w+)="([^"]*)"')
 _DEC = {"W": "W", "L": "L", "S": "SV"}
+_PASSED_BALL = re.compile(r'<passedball pitcher="[^"]*" catcher="([^"]*)"')
 
 
 def cwbox(directory: Path, year: str) -> tuple[dict[str, Any], list[str]]:
@@ -49,7 +50,10 @@ def cwbox(directory: Path, year: str) -> tuple[dict[str, Any], list[str]]:
         pitching = {}
         for i, (_, body) in enumerate(_PITCHING.findall(text)):
             pitching[("visitor", "home")[i]] = [dict(_ATTR.findall(p)) for p in _PITCHER.findall(body)]
-        boxes[m.group(1)] = {"line": line, "pitching": pitching}
+        passed_balls: dict[str, int] = {}
+        for catcher in _PASSED_BALL.findall(text):
+            passed_balls[catcher] = passed_balls.get(catcher, 0) + 1
+        boxes[m.group(1)] = {"line": line, "pitching": pitching, "pb": passed_balls}
     return boxes, [e for e in "".join(err).splitlines() if e.strip() and not e.startswith("[Processing")]
 
 
@@ -90,12 +94,40 @@ def without_dh(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Path]:
     return app, directory
 
 
-@pytest.fixture(scope="module", params=["with the DH", "without the DH"])
+def season_super() -> Any:
+    """Super advanced rules: wild pitches, balks and passed balls are plays of their own (29.1)."""
+    import datetime as dt
+
+    from league.application.app import LeagueApp
+    from league.rules.strat.team_file import read_card_team
+    from league.adapters.schedule import balanced_schedule
+    from league.rules.strat.roster import CARD_SET
+
+    app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    app.create_league("S", "strat-o-matic-super", "s1")
+    teams = ("ANV", "BRK", "CDR", "DUN")
+    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in teams], actor="t")
+    app.import_schedule(balanced_schedule(list(teams), 6, dt.date(2024, 4, 1), seed=3), "b", "t")
+    app.simulate()
+    return app
+
+
+@pytest.fixture(scope="module")
+def super_exported(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, dict[str, Any], list[str]]:
+    app = season_super()
+    directory = tmp_path_factory.mktemp("retrosheet")
+    export_retrosheet(app, directory)
+    return app, *cwbox(directory, "2024")
+
+
+@pytest.fixture(scope="module", params=["with the DH", "without the DH", "super advanced"])
 def exported(request: pytest.FixtureRequest,
              tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, dict[str, Any], list[str]]:
     if request.param == "without the DH":
         app, directory = request.getfixturevalue("without_dh")
         return app, *cwbox(directory, "2024")
+    if request.param == "super advanced":
+        return request.getfixturevalue("super_exported")  # type: ignore[no-any-return]
     app = season()
     directory = tmp_path_factory.mktemp("retrosheet")
     export_retrosheet(app, directory)
@@ -213,3 +245,33 @@ def test_without_the_dh_a_pinch_hitter_for_the_pitcher_gets_no_pitching_line(wit
         for side in ("visitor", "home"):
             assert {p["pitcher"] for p in game.outcome[side]["pitching"]} == took_the_mound[side], (game.game, side)
     assert batted_for_pitcher > 0  # the sample has the case
+
+
+def test_chadwick_counts_the_wild_pitches_balks_and_passed_balls_game_show_has(super_exported: Any) -> None:
+    app, boxes, _ = super_exported
+    totals = {"wp": 0, "bk": 0, "pb": 0}
+    for g in games(app):
+        theirs = boxes[g.game]
+        for side in ("visitor", "home"):
+            ours = g.outcome[side]
+            assert [(p["id"], int(p["wp"]), int(p["bk"])) for p in theirs["pitching"][side]] == \
+                [(p["pitcher"], p.get("wp", 0), p.get("bk", 0)) for p in ours["pitching"]], (g.game, side)
+            for b in ours["batting"]:
+                assert theirs["pb"].get(b["player"], 0) == b.get("pb", 0), (g.game, b["player"])
+                totals["pb"] += b.get("pb", 0)
+            for p in ours["pitching"]:
+                totals["wp"] += p.get("wp", 0)
+                totals["bk"] += p.get("bk", 0)
+    assert all(totals.values()), totals  # the sample has each kind
+
+
+def test_wild_pitches_balks_passed_balls_and_pickoffs_have_their_own_events() -> None:
+    st = GameState(team("V"), team("H"), bases=("V1", None, "V3"))
+    wp = {"type": "wild_pitch", "batter": "V4", "scored": ["V3"], "runs": 1, "completed": False, "outs_made": 0,
+          "charged": "HP", "play": {"label": "WILD PITCH", "batter": None, "runners": [2, None, 4]}}
+    assert play_text(wp, st, set()) == "WP.3-H;1-2"
+    assert play_text({**wp, "type": "balk", "play": {**wp["play"], "label": "BALK"}}, st, set()) == "BK.3-H;1-2"
+    assert play_text({**wp, "type": "passed_ball", "charged": "H1"}, st, set()) == "PB.3-H;1-2"
+    pickoff = {"type": "pickoff", "runners": [1], "scored": [], "runs": 0, "completed": False, "outs_made": 1,
+               "charged": "HP", "play": {"label": "PICKED OFF", "batter": None, "runners": [0, None, 3]}}
+    assert play_text(pickoff, st, set()) == "PO1(13)"

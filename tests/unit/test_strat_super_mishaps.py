@@ -113,3 +113,54 @@ def test_the_d20_also_goes_with_the_bunt_chart(cards: dict[str, Card]) -> None:
     state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d1", "d3", level=SUPER,
                    s=Strategy(play="sacrifice"))
     assert ev["type"] == "wild_pitch" and state.bases == (None, "V8", None)
+
+
+# --- revision 2: whose mishap it is, and the box score's columns ---------------------------------
+
+SUPER_R2 = "super+r2"
+
+
+def test_revision_2_names_the_pitcher_for_a_wild_pitch_or_balk_and_the_catcher_for_a_passed_ball(
+        cards: dict[str, Card]) -> None:
+    _, wp = pa(game(cards, bases=("V8", None, None)), cards, "d1", "d7", level=SUPER_R2)
+    _, bk = pa(game(cards, bases=("V8", None, None)), cards, "d2", "366", "d3", level=SUPER_R2)
+    _, pb = pa(game(cards, bases=("V8", None, None)), cards, "d2", "411", "d4", level=SUPER_R2)
+    assert (wp["type"], wp["charged"]) == ("wild_pitch", "HP")
+    assert (bk["type"], bk["charged"]) == ("balk", "HP")
+    assert (pb["type"], pb["charged"]) == ("passed_ball", "H1")  # the home catcher
+
+
+def test_revision_1_events_are_as_they_were_stored(cards: dict[str, Card]) -> None:
+    _, ev = pa(game(cards, bases=("V8", None, None)), cards, "d1", "d7", level=SUPER)
+    assert ev["type"] == "wild_pitch" and "charged" not in ev
+
+
+def _box(cards: dict[str, Card], level: str, *plays: tuple[str, ...]) -> dict:  # type: ignore[type-arg]
+    from league.rules.pa.box import box_score
+
+    state = game(cards, bases=("V8", None, None))
+    timeline = []
+    for rolls in plays:
+        new, ev = pa(state, cards, *rolls, level=level)
+        timeline.append(("play", ev, state))
+        state = new
+    return box_score(timeline, state)
+
+
+def test_the_box_score_counts_wp_and_bk_for_the_pitcher_and_pb_for_the_catcher(cards: dict[str, Card]) -> None:
+    # a wild pitch (V8 to second), a passed ball (to third), a balk (he scores), then a single
+    box = _box(cards, SUPER_R2, ("d1", "d7"), ("d2", "411", "d4"), ("d2", "366", "d3"), ("134",))
+    (pitcher,) = box["home"]["pitching"]
+    assert (pitcher["pitcher"], pitcher["wp"], pitcher["bk"], pitcher["pk"], pitcher["r"]) == ("HP", 1, 1, 0, 1)
+    pb = {b["player"]: b["pb"] for b in box["home"]["batting"]}
+    assert pb["H1"] == 1 and sum(pb.values()) == 1
+    assert box["visitor"]["pitching"][0]["wp"] == 0  # both sides have the columns
+    assert box["visitor"]["batting"][0]["ab"] == 1  # the mishaps are no at bat
+
+
+def test_a_box_without_a_charged_mishap_has_no_new_columns(cards: dict[str, Card]) -> None:
+    # revision 1 stored no "charged": its boxes keep the shape they were stored with, so they audit clean
+    box = _box(cards, SUPER, ("d1", "d7"), ("d9", "134"))
+    assert "wp" not in box["home"]["pitching"][0] and "pb" not in box["home"]["batting"][0]
+    box = _box(cards, SUPER_R2, ("d9", "134"))
+    assert "wp" not in box["home"]["pitching"][0]

@@ -23,6 +23,13 @@ from league.rules.pa.state import GameState
 SIDES = ("visitor", "home")
 BAT = ("pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")
 PIT = ("outs", "h", "r", "er", "bb", "so", "hr", "bf")
+# Plays that are no plate appearance, counted for the player an engine names as ``charged``: wild
+# pitches, balks and pickoffs on the pitcher's line, passed balls on the catcher's.  Only plays that
+# name him count, and only a game with one has the columns, so boxes stored before them (and the
+# games of engines that name nobody) read and audit as they always did.
+MISHAPS = {"wild_pitch": ("pit", "wp"), "balk": ("pit", "bk"), "pickoff": ("pit", "pk"), "passed_ball": ("bat", "pb")}
+PIT_MISHAPS = ("wp", "bk", "pk")
+BAT_MISHAPS = ("pb",)
 
 
 @functools.lru_cache(maxsize=1024)  # a season's labels are a few hundred strings
@@ -65,6 +72,7 @@ class _Box:
         self.go_ahead: tuple[str, str, str] | None = None  # side, its pitcher, pitcher charged
         self.seq = 0
         self.seen: dict[str, tuple[str, ...]] = {}  # each side's batting order as last seen
+        self.mishaps: list[tuple[str, str, str, str]] = []  # (side, "pit"/"bat", player, column)
         self.see(first)
         for side in SIDES:
             self.pitcher(side, first.team(side).pitcher, first, "starter")
@@ -113,6 +121,9 @@ class _Box:
         self.pitcher(dfn, pitcher, before, "relief")  # no-op unless he came in unannounced
         self.pit[dfn][pitcher]["outs"] += ev["outs_made"]
         label = (ev.get("play") or {}).get("label", "")
+        charged = ev.get("charged")
+        if charged and ev["type"] in MISHAPS:
+            self.mishaps.append((dfn, *MISHAPS[ev["type"]][:1], charged, MISHAPS[ev["type"]][1]))
         if ev["type"] == "steal":
             self._steal(ev, before, off)
         elif ev.get("completed", True):
@@ -251,7 +262,22 @@ def box_score(timeline: list[tuple[str, dict[str, Any], GameState]], final: Game
         out[side] = {"team": final.team(side).code, "runs": final.score[0 if side == "visitor" else 1],
                      "hits": sum(b["h"] for b in bat), "errors": box.errors[side], "line": box.line[side],
                      "batting": bat, "pitching": list(box.pit[side].values())}
+    if box.mishaps:
+        _add_mishaps(out, box)
     return out
+
+
+def _add_mishaps(out: dict[str, Any], box: _Box) -> None:
+    """WP, BK and PK on every pitching line, PB on every batting line, of a game that had one."""
+    for side in SIDES:
+        for p in out[side]["pitching"]:
+            p.update({k: 0 for k in PIT_MISHAPS})
+        for b in out[side]["batting"]:
+            b.update({k: 0 for k in BAT_MISHAPS})
+    for side, where, player, column in box.mishaps:
+        lines = box.pit[side] if where == "pit" else box.bat[side]
+        if player in lines:
+            lines[player][column] += 1
 
 
 def appearances(box: Mapping[str, Any], team: str) -> list[dict[str, Any]]:

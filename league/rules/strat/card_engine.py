@@ -23,13 +23,13 @@ from league.rules.strat import engine, manager
 from league.rules.strat.cards import Card, parse_cards
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import EMERGENCY
-from league.rules.strat.levels import split_level
+from league.rules.strat.levels import SUPER_LEVEL, split_level
 from league.rules.strat.roster import load_set
 from league.rules.strat.strategy import Strategy, check_orders, send_at
 
 # ruleset -> (level, designated hitter)
 LEVELS = {"strat-o-matic": ("advanced", True), "strat-o-matic-basic": ("basic", False),
-          "strat-o-matic-super": ("super", True)}
+          "strat-o-matic-super": (SUPER_LEVEL, True)}
 
 
 @functools.cache

@@ -28,6 +28,7 @@ class Ctx:
     dice: Dice
     steps: list[dict[str, Any]] = field(default_factory=list)
     asterisks: bool = True  # False: the 2.1 mode, asterisks ignored and no extra-base tries
+    revision: int = 1  # super advanced revision (levels.SUPER_R2): 2 for games set up since it
 
     # -- dice and record -----------------------------------------------------
     def d20(self, state: GameState, purpose: str) -> int:

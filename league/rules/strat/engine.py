@@ -24,7 +24,7 @@ from league.rules.strat.cards import Card
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import Ctx
 from league.rules.strat.endurance import fatigued
-from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUPER, split_level
+from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUPER, SUPER_R2, split_level
 from league.rules.strat.mishaps import pitch_mishap
 from league.rules.strat.stealing import NOT_A_STEAL
 from league.rules.strat.outcomes import play_for
@@ -82,7 +82,8 @@ def _ctx(cards: Mapping[str, Card], charts: Charts | None, level: str, dice: Dic
     if base not in LEVELS or not flags <= set(FLAGS):
         raise RulesError(f"unknown Strat-O-Matic level {level!r}; one of {', '.join(LEVELS)}, "
                          f"with +{' or +'.join(FLAGS)}")
-    return Ctx(cards, charts or load_charts(), base, dice, asterisks=NO_ASTERISKS not in flags)
+    return Ctx(cards, charts or load_charts(), base, dice, asterisks=NO_ASTERISKS not in flags,
+               revision=2 if SUPER_R2 in flags and base == SUPER else 1)
 
 
 def _check_ready(state: GameState, s: Strategy, level: str) -> None:
@@ -120,6 +121,8 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
         if mishap is not None:  # its own event: the batter is still up and all four dice roll again
             new, facts = apply_play(state, mishap)
             event.update(type=mishap.label.lower().replace(" ", "_"), completed=False)
+            if ctx.revision >= 2:  # whose it is, for the box score (a passed ball is the catcher's)
+                event["charged"] = state.defense.at("c") if mishap.label == "PASSED BALL" else pitcher
             return new, _finish(event, ctx, start, new, None, mishap, facts)
     result: Result | None = None
     play: Play | None = None
@@ -198,6 +201,8 @@ def _steal(state: GameState, ctx: Ctx, s: Strategy, runners: tuple[int, ...]) ->
     play = tactics.steal(ctx, state, s, runners)
     if play.label in NOT_A_STEAL:  # 23.3 D, 29.2: nobody stole or was caught stealing
         event.update(type=NOT_A_STEAL[play.label], completed=False)
+        if ctx.revision >= 2 and play.label != "NO GOOD LEAD":  # the pitcher's pickoff or balk (box score)
+            event["charged"] = state.defense.pitcher
     new, facts = apply_play(state, play)
     return new, _finish(event, ctx, start, new, None, play, facts)
 

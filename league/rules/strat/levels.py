@@ -15,13 +15,22 @@ ADVANCED = frozenset({ADVANCED_ONLY, SUPER})  # the levels that play the advance
 # League options that change how plays resolve ride on the level string a game's setup stores
 # ("basic+2.1"), so the fold, hand play and the audit replay them with no other record.
 NO_ASTERISKS = "2.1"  # 2.1: runners move 1, 2, 3 bases on singles, doubles, triples; asterisks ignored
-FLAGS = (NO_ASTERISKS,)
+# The super advanced rules' revision 2 (docs/strat-o-matic.md, "Super advanced"): games set up since
+# store "super+r2" and play it; a stored game whose level lacks the flag replays revision 1 unchanged.
+SUPER_R2 = "r2"
+FLAGS = (NO_ASTERISKS, SUPER_R2)
+SUPER_LEVEL = "+".join((SUPER, SUPER_R2))  # what a new strat-o-matic-super game stores
 
 
 def split_level(level: str) -> tuple[str, frozenset[str]]:
     """``"basic+2.1"`` -> ``("basic", {"2.1"})``."""
     base, *flags = level.split("+")
     return base, frozenset(flags)
+
+
+def revision(level: str) -> int:
+    """The super advanced revision a level plays: 2 with the ``r2`` flag, else 1 (and for basic/advanced)."""
+    return 2 if SUPER_R2 in split_level(level)[1] else 1
 
 
 def with_flag(level: str, flag: str) -> str:
