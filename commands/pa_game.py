@@ -1,4 +1,4 @@
-"""``league game start|roll|state|sub|pitch|steal|bunt|hitrun|walk|infield|hold|send|stop|cutoff``:
+"""``league game start|roll|state|sub|pitch|steal|bunt|hitrun|walk|infield|corners|outfield|hold|send|stop|cutoff``:
 playing a Strat game by hand.
 
 Each decision is one ``DecisionMade`` event, checked by the rules before it is
@@ -247,6 +247,15 @@ _strategy("infield", {"infield_in": True}, "defense", "Bring the infield in for 
           "8th inning or later, runners on first and third) or take the force at home with the bases loaded.  "
           "Inside Pitch: the infield plays in (section 6).  Each game refuses it, with the reason, where its "
           "rules do not allow it.\n\nExample: league game infield ANV20240401")
+_strategy("corners", {"corners_in": True}, "defense", "Bring the corners in for the next play (Strat-O-Matic "
+          "super advanced, 20.7): the first and third basemen play in, second and short back; with a runner on "
+          "base and fewer than two out.  The bunter loses a grade (18.6; two with the bases loaded, 18.31), a "
+          "gb()+ is a plain groundball (20.71), and runners may still be held (20.75).\n\n"
+          "Example: league game corners ANV20240401")
+_strategy("outfield", {"outfield_in": True}, "defense", "Bring the outfield in for the next play (Strat-O-Matic "
+          "super advanced, 21.1): only with the winning run on third, fewer than two out, the home team batting "
+          "tied in the last inning or later.  A fly()A or fly()B is a single and the run scores (21.3).\n\n"
+          "Example: league game outfield ANV20240401")
 _strategy("cutoff", {"cut_off": True}, "defense", "Cut off the throw home (advanced, 13.3): if a single "
           "without asterisk comes with runners on first and second and the runner from second is sent, he "
           "scores and the runner from first holds at second (13.32); without it the throw goes home and the "

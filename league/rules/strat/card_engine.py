@@ -23,7 +23,7 @@ from league.rules.strat import engine, manager
 from league.rules.strat.cards import Card, parse_cards
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import EMERGENCY
-from league.rules.strat.levels import SUPER_LEVEL, split_level
+from league.rules.strat.levels import SUPER_LEVEL, revision, split_level
 from league.rules.strat.roster import load_set
 from league.rules.strat.strategy import Strategy, check_orders, send_at
 
@@ -68,7 +68,7 @@ class StratCards:
 
     def check_orders(self, state: GameState, orders: Orders, level: str) -> None:
         """Refuse a manager's conditional choice that cannot arise now (13.3 with nobody to cut off, ...)."""
-        check_orders(state, cast(Strategy, orders), split_level(level)[0])
+        check_orders(state, cast(Strategy, orders), split_level(level)[0], revision(level))
 
     def charts(self) -> Charts:
         return load_charts()

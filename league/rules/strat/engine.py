@@ -86,12 +86,12 @@ def _ctx(cards: Mapping[str, Card], charts: Charts | None, level: str, dice: Dic
                revision=2 if SUPER_R2 in flags and base == SUPER else 1)
 
 
-def _check_ready(state: GameState, s: Strategy, level: str) -> None:
+def _check_ready(state: GameState, s: Strategy, level: str, revision: int = 1) -> None:
     if state.over:
         raise RulesError("the game is over")
     check_defense_ready(state.defense)
     _check_injured(state.offense)
-    check_strategy(state, s, level)
+    check_strategy(state, s, level, revision)
     check_sacrifice_with_third(state, s, level)
 
 
@@ -102,7 +102,7 @@ def _check_injured(team: Team) -> None:
 
 
 def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
-    _check_ready(state, s, ctx.level)
+    _check_ready(state, s, ctx.level, ctx.revision)
     start = state
     batter, pitcher = state.offense.batter, state.defense.pitcher
     p_card = ctx.pitcher_card(state)
@@ -193,7 +193,7 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
 
 
 def _steal(state: GameState, ctx: Ctx, s: Strategy, runners: tuple[int, ...]) -> Outcome:
-    _check_ready(state, replace(s, play="swing"), ctx.level)
+    _check_ready(state, replace(s, play="swing"), ctx.level, ctx.revision)
     start = state
     event: dict[str, Any] = {"type": "steal", "ruleset": RULESET_VERSION, "level": ctx.level,
                              "position": state.plays, "before": state.summary(),

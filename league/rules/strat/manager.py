@@ -21,7 +21,8 @@ The policy, in the order it is applied (see docs/strat-o-matic.md):
    is left: the first bench batter who is not the only spare catcher.
 5. **Late defensive replacements** and **pinch runners** (8th inning on).
 6. **The play's strategy**, the defense first (7.1): intentional walk,
-   infield in (9.1, and 20.12 against an expected bunt), holding the runner
+   infield in (9.1, and 20.12 against an expected bunt; super advanced
+   revision 2: the corners in against the bunt, 20.7), holding the runner
    on first, the cut-off (13.3); then the offense: steal, sacrifice.
 7. **Send or hold** a runner on an extra-base or tag-up try (2.2, 14.2): not a
    decision but a standing order (:data:`ORDERS`' ``send_at``), which the

@@ -191,15 +191,20 @@ def groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     if r.plus and s.held and not s.infield_in and ctx.level == SUPER:
         ctx.note("groundball()+ while a runner is held: no SINGLE** in super advanced play, a plain "
                  "groundball (17.13, 23.84)", rule="17.13")
+    elif r.plus and s.corners_in:
+        ctx.note("groundball()+ with only the corners in: no SINGLE**, a plain groundball (17.12, 20.71)",
+                 rule="20.71")
     elif r.plus and (s.infield_in or s.held):
         ctx.note("groundball()++ with the infield in or a runner held: SINGLE** (6.2, 8.21, 9.13)")
         return Play(1, advance(state, 2), runs_on_third_out=True, hit_or_walk=True, label="SINGLE**")
-    cell = ctx.charts.groundball(state.situation(), r.grade or "C", s.infield_in)
-    if s.infield_in and cell.chart == "strategy groundballs":
-        ctx.note(f"infield in against the bunt with nobody on third: the INFIELD IN table has no row for "
+    playing_in = _playing_in(ctx, state, s, r) if ctx.revision >= 2 else s.infield_in
+    cell = ctx.charts.groundball(state.situation(), r.grade or "C", playing_in)
+    if playing_in and cell.chart == "strategy groundballs":
+        why = "the corners in" if s.corners_in else "infield in against the bunt"
+        ctx.note(f"{why} with nobody on third: the INFIELD IN table has no row for "
                  f"{state.situation()}, the groundball table is read (20.12)")
     if ctx.level == SUPER:
-        play = _super_groundball(ctx, state, s, r)
+        play = _super_groundball(ctx, state, s, r, playing_in)
         if play is not None:
             return play
     spec = ctx.charts.groundball_result(cell.value)
@@ -207,29 +212,62 @@ def groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     out = [b for b in spec["out"] if state.bases[b - 1]]
     dest = _advance_each(state, spec["advance"], out)
     if ctx.level == SUPER:
-        dest = _super_third(ctx, state, s, r, dest)
+        dest = _super_third(ctx, state, s, r, dest, playing_in)
     return Play(spec["batter"], dest, label=str(r))
 
 
-def _super_groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play | None:
+# 20.51: with the corners in, the pitcher and catcher play in on an X-chance only with these runners
+_BATTERY_IN_WITH_CORNERS = ((None, None, True), (None, True, True))
+
+
+def _playing_in(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> bool:
+    """Super advanced (revision 2): whether the fielder of this groundball plays in (20.5-20.74).
+
+    Corners in: first and third base play in (20.72), second and short back (20.73).  The pitcher
+    (and catcher): on a card's gb(p) with a runner on third always in (20.5); on an X-chance as the
+    infield, or with the corners in only with a runner on third alone or on second and third (20.51).
+    """
+    at = r.at
+    occupied = tuple(True if b is not None else None for b in state.bases)
+    if at in ("p", "c"):
+        if ctx.x_chance:
+            if s.corners_in:
+                in_ = occupied in _BATTERY_IN_WITH_CORNERS
+                ctx.note(f"X-chance at {at} with the corners in: the battery plays "
+                         + ("in (20.51)" if in_ else "back (20.51)"), rule="20.51")
+                return in_
+            return s.infield_in
+        if state.bases[2] is not None and not s.infield_in:
+            ctx.note(f"gb({at}) from the card with a runner on third: the pitcher plays in (20.5)", rule="20.5")
+            return True
+        return s.infield_in
+    if s.corners_in:
+        in_ = at in ("1b", "3b")
+        ctx.note(f"corners in, groundball to {at}: " + ("the infield in rules (20.72)" if in_
+                                                          else "the infield back rules (20.73)"), rule="20.7")
+        return in_
+    return s.infield_in
+
+
+def _super_groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result, playing_in: bool) -> Play | None:
     """15.31 and 15.33, super advanced, in place of the groundball chart."""
     first, second, third = (b is not None for b in state.bases)
     if state.outs < 2 and second and not first and not third and r.grade in ("A", "B") \
             and r.at in ("1b", "2b"):
         ctx.note(f"runner on second only, gb to {r.at}: he takes third, the batter is out (15.31)", rule="15.31")
         return Play(OUT, (None, 3, None), label=str(r))
-    if s.infield_in and first and second and third and r.grade == "A":
+    if playing_in and first and second and third and r.grade == "A":
         ctx.note("bases loaded, infield in, gb()A: home to first double play, the other runners move up "
                  "one base (15.33, result 9)", rule="15.33")
         return Play(OUT, (2, 3, OUT), label=str(r))
     return None
 
 
-def _super_third(ctx: Ctx, state: GameState, s: Strategy, r: Result, dest: Dest) -> Dest:
+def _super_third(ctx: Ctx, state: GameState, s: Strategy, r: Result, dest: Dest, playing_in: bool) -> Dest:
     """15.32: fewer than two out, the middle infielders back: the runner on third scores on a gb()A or
     gb()B to second or short and holds on one to first, third or the pitcher (not when forced)."""
     forced_home = all(b is not None for b in state.bases)
-    if state.outs >= 2 or s.infield_in or state.bases[2] is None or forced_home or r.grade not in ("A", "B") \
+    if state.outs >= 2 or playing_in or state.bases[2] is None or forced_home or r.grade not in ("A", "B") \
             or dest[2] == OUT or r.at is None:
         return dest
     want = HOME if r.at in ("2b", "ss") else 3
@@ -248,7 +286,9 @@ def x_chance(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     _, rating, why = ctx.range(state, position)
     roll = ctx.dice.take("d20", state.fielding_side, f"X-chance to {position}").value
     if ctx.level in ADVANCED:
-        return play_for(ctx, state, s, _advanced_x(ctx, state, position, rating, why, roll))
+        read = _advanced_x(ctx, state, position, rating, why, roll)
+        ctx.x_chance = True  # 20.51: the battery's position on an X-chance
+        return play_for(ctx, state, s, read)
     cell, reading = ctx.charts.fielding_cell(position, rating, roll)
     ctx.chart(cell, f"{why}: {cell.value}")
     return play_for(ctx, state, s, reading[0][2])

@@ -33,7 +33,9 @@ Order (the defense announces first, 7.1):
 * **Infield in**: a runner on third, fewer than two out, 7th on, within one run
   (9.1); or, advanced, nobody out, a runner on first, none on third, and a
   batter this policy bunts with (the pitcher, or late in a one-run game an A
-  or B bunter): in against the bunt (20.12).
+  or B bunter): in against the bunt (20.12).  Super advanced revision 2
+  brings only the corners in then (20.3 allows the infield in only with a man
+  on third; 20.7), and may still hold the runner (20.75).
 * **Hold** the runner on first (second open, infield back, within three runs)
   when, not held, his chance to steal second is 15 or more: the chance the
   offense steals on.
@@ -75,7 +77,7 @@ from league.rules.strat import running, supplementary
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import load_charts
 from league.rules.strat.context import EMERGENCY, Ctx
-from league.rules.strat.levels import ADVANCED, NO_ASTERISKS, SUPER, split_level
+from league.rules.strat.levels import ADVANCED, NO_ASTERISKS, SUPER, revision, split_level
 from league.rules.strat.strategy import Strategy, outfield_in_allowed
 from league.rules.strat.supplementary import Lead
 
@@ -151,7 +153,8 @@ def defense(f: Fold, do: Do) -> bool:
     if third and st.outs < 2 and late_close:
         sets["infield_in"] = True
     elif _base(f) in ADVANCED and not third and _bunt_expected(f):
-        sets["infield_in"] = True  # 20.12
+        # 20.12; super advanced revision 2 brings only the corners in (20.3, 20.7)
+        sets["corners_in" if revision(f.level) >= 2 else "infield_in"] = True
     if _base(f) == SUPER and outfield_in_allowed(st):
         sets["outfield_in"] = True  # 21.1
     if first and not second and "infield_in" not in sets and abs(lead) <= 3:

@@ -16,7 +16,7 @@ with nobody to cut off, a stop for an empty base).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from league.domain.errors import RulesError
@@ -50,6 +50,9 @@ class Strategy:
     # Defense, super advanced only: the outfield in against the winning run on third (21.x);
     # recorded only when set, so plays of the other levels read as before.
     outfield_in: bool = False
+    # Defense, super advanced revision 2: the corners (first and third basemen) in, the middle
+    # infielders back (20.7); recorded only when set, like ``outfield_in``.
+    corners_in: bool = False
 
     def fact(self) -> dict[str, Any]:
         """Every choice as plain JSON (a decision merges into it; ``game state`` shows it)."""
@@ -75,6 +78,8 @@ class Strategy:
                 del d[key]
         if not self.outfield_in:
             del d["outfield_in"]
+        if not self.corners_in:
+            del d["corners_in"]
         return d
 
     def attempts(self, base: int, standing: bool) -> bool:
@@ -117,8 +122,9 @@ def send_at(value: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:
     return tuple(out)
 
 
-def check_strategy(state: GameState, s: Strategy, level: str = "basic") -> None:
-    """Raise RulesError for a choice the manual forbids in this situation."""
+def check_strategy(state: GameState, s: Strategy, level: str = "basic", revision: int = 1) -> None:
+    """Raise RulesError for a choice the manual forbids in this situation (``revision``: of the super
+    advanced rules, levels.revision)."""
     first, second, third = (b is not None for b in state.bases)
     if s.play not in PLAYS:
         raise RulesError(f"unknown play {s.play!r}; one of {', '.join(PLAYS)}")
@@ -130,6 +136,12 @@ def check_strategy(state: GameState, s: Strategy, level: str = "basic") -> None:
         raise RulesError("the squeeze needs a runner on third (7.2)")
     if s.play == "hit_and_run" and (third or not (first or second)):
         raise RulesError("the hit and run needs runners, none on third (7.3)")
+    corners = level == SUPER and revision >= 2  # 20.2: back, in, or the corners in
+    if s.corners_in:
+        check_corners_in(state, s, corners)
+    if s.infield_in and corners and not (state.bases[2] is not None and state.outs < 2):
+        raise RulesError("super advanced: the infield comes in only with a runner on third and fewer than "
+                         "two out (20.3, 9.1); against a bunt bring the corners in (20.7)")
     if s.infield_in and not infield_in_allowed(state, level):
         raise RulesError("the infield comes in only with a runner on third and fewer than two out (9.1)"
                          + ("; or, against a sacrifice bunt, with a runner on first or second and fewer "
@@ -146,6 +158,17 @@ def check_strategy(state: GameState, s: Strategy, level: str = "basic") -> None:
     if s.outfield_in and not outfield_in_allowed(state):
         raise RulesError("the outfield comes in only with the winning run on third, fewer than two out, "
                          "in the home half of the last inning or later (21.1)")
+
+
+def check_corners_in(state: GameState, s: Strategy, corners: bool) -> None:
+    """20.7: the corners in, super advanced (revision 2), with a runner on base and fewer than two out;
+    the infield is either in or has its corners in, not both.  Runners may be held (20.75)."""
+    if not corners:
+        raise RulesError("the corners come in only in super advanced play (20.2, 20.7)")
+    if s.infield_in:
+        raise RulesError("the infield is in or only its corners are, not both (20.2)")
+    if state.outs >= 2 or all(b is None for b in state.bases):
+        raise RulesError("the corners come in only with a runner on base and fewer than two out (20.7)")
 
 
 def outfield_in_allowed(state: GameState) -> bool:
@@ -170,13 +193,17 @@ def check_sacrifice_with_third(state: GameState, s: Strategy, level: str) -> Non
             raise RulesError("no sacrifice with a runner on third (7.2; 18.4 allows first and third in advanced)")
 
 
-def check_orders(state: GameState, s: Strategy, level: str) -> None:
+def check_orders(state: GameState, s: Strategy, level: str, revision: int = 1) -> None:
     """Refuse, when a manager makes it, a conditional choice that cannot arise now.
 
     The plays ignore such a choice (a cut-off only matters on 13.3's single
     with runners on first and second); refusing it tells the manager at once.
+    The corners in (20.7) and, super advanced revision 2, the infield in
+    (20.3) are checked then too, so the command that asks is the one refused.
     """
     first, second = state.bases[0] is not None, state.bases[1] is not None
+    if s.corners_in or s.outfield_in or (s.infield_in and level == SUPER and revision >= 2):
+        check_strategy(state, replace(s, play="swing"), level, revision)
     if s.cut_off:
         if level not in ADVANCED:
             raise RulesError("the cut-off (13.3) is an advanced rule: in basic play the runners "

@@ -17,10 +17,11 @@ HR_GRADES = ("A", "B", "C", "D")
 
 
 def bunt(ctx: Ctx, state: GameState, s: Strategy, card: Card) -> Play:
-    """7.2/18.2: colored dice under the bunting column (18.3, 18.31: downgraded with the infield in)."""
+    """7.2/18.2: colored dice under the bunting column (18.3, 18.31: downgraded with the infield in;
+    18.6, super advanced: or the corners in)."""
     column = "basic"
     if ctx.level in ADVANCED:
-        steps = (2 if all(state.bases) else 1) if s.infield_in else 0
+        steps = (2 if all(state.bases) else 1) if (s.infield_in or s.corners_in) else 0
         i = min(BUNT_GRADES.index(card.bunting) + steps, len(BUNT_GRADES) - 1)
         column = BUNT_GRADES[i]
     table = "sacrifice" if s.play == "sacrifice" else "squeeze"

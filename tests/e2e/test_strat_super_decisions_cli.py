@@ -1,0 +1,96 @@
+"""Super advanced decisions from the CLI (revision 2): the corners in (20.7), the infield in only with a
+man on third (20.3), the outfield in (21.1); each played on scripted dice or refused with the reason."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from league.rules.strat.cards import parse_cards
+from league.rules.strat.roster import CARD_SET
+from tests.e2e.cli import ok, refused
+
+GAME = "BRK202404010"
+CARDS = {c.id: c for t in ("ANV", "BRK") for c in parse_cards((CARD_SET / f"{t}.txt").read_text(), t)}
+
+
+@pytest.fixture(scope="module")
+def started(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    where = tmp_path_factory.mktemp("super")
+    db = str(where / "g.db")
+    ok(db, "init", "--name", "S", "--ruleset", "strat-o-matic-super", "--seed", "1")
+    ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
+    (where / "s.csv").write_text("date,visitor,home,game\n2024-04-01,ANV,BRK,0\n")
+    ok(db, "schedule", "import", str(where / "s.csv"))
+    ok(db, "game", "start", GAME)
+    return where / "g.db"
+
+
+@pytest.fixture
+def db(started: Path, tmp_path: Path) -> str:
+    shutil.copy(started, tmp_path / "g.db")
+    return str(tmp_path / "g.db")
+
+
+def state(db: str) -> dict[str, Any]:
+    return json.loads(ok(db, "game", "state", GAME, "--json"))  # type: ignore[no-any-return]
+
+
+def last_play(db: str) -> dict[str, Any]:
+    log = json.loads(ok(db, "game", "log", GAME, "--json"))
+    return next(e for e in reversed(log) if e["type"] == "PlayResolved")["play"]  # type: ignore[no-any-return]
+
+
+def walk(db: str) -> None:
+    ok(db, "game", "walk", GAME)
+    ok(db, "game", "roll", GAME, "--to", "play")
+
+
+def test_a_new_super_game_plays_revision_2() -> None:
+    log_level = "super+r2"
+    from league.rules.strat.card_engine import LEVELS
+
+    assert LEVELS["strat-o-matic-super"] == (log_level, True)
+
+
+def test_the_corners_in_downgrade_the_bunter_and_a_runner_may_still_be_held(db: str) -> None:
+    walk(db)
+    bunter = CARDS[state(db)["batter"]]
+    ok(db, "game", "corners", GAME)  # 20.7: a runner on first, nobody out
+    ok(db, "game", "hold", GAME, "--base", "1")  # 20.75
+    ok(db, "game", "bunt", GAME)
+    pending = state(db)["pending"]["strategy"]
+    assert pending["corners_in"] is True and pending["held"] == [1] and pending["play"] == "sacrifice"
+    ok(db, "game", "roll", GAME, "--to", "play", "--dice", "-", input="d20\n34\n")  # the 29.1 d20 (nothing), the bunt
+    play = last_play(db)
+    assert play["strategy"]["corners_in"] is True
+    column = next(s for s in play["steps"] if s.get("chart") == "strategy sacrifice")["column"]
+    grades = "ABCDE"
+    assert column == grades[min(grades.index(bunter.bunting) + 1, 4)]  # 18.6
+
+
+def test_the_corners_in_with_nobody_on_or_with_the_infield_in_are_refused(db: str) -> None:
+    refused(db, "game", "corners", GAME, names=("a runner on base and fewer than two out", "20.7"))
+    walk(db)
+    refused(db, "game", "infield", GAME, names=("only with a runner on third", "20.3"))
+    ok(db, "game", "corners", GAME)
+    assert state(db)["pending"]["strategy"]["corners_in"] is True
+
+
+def test_the_outfield_in_is_refused_unless_the_winning_run_is_on_third(db: str) -> None:
+    refused(db, "game", "outfield", GAME, names=("winning run on third", "21.1"))
+
+
+def test_the_corners_in_are_refused_in_advanced_play(tmp_path: Path) -> None:
+    db = str(tmp_path / "a.db")
+    ok(db, "init", "--name", "A", "--ruleset", "strat-o-matic", "--seed", "1")
+    ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
+    (tmp_path / "s.csv").write_text("date,visitor,home,game\n2024-04-01,ANV,BRK,0\n")
+    ok(db, "schedule", "import", str(tmp_path / "s.csv"))
+    ok(db, "game", "start", GAME)
+    walk(db)
+    refused(db, "game", "corners", GAME, names=("super advanced", "20.2"))
