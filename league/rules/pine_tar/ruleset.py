@@ -100,6 +100,18 @@ class PineTar(CardRuleset):
 
         return build_demo(app, seed=seed, actor=actor, ruleset=variant)
 
+    # --- real seasons (league/rules/pine_tar/lahman/) ------------------------------------
+
+    def generate_season(self, year: int, teams: Sequence[str] | None = None) -> list[Any]:
+        from league.rules.pine_tar.lahman.generator import generate_season
+
+        return list(generate_season(year, teams))
+
+    def write_season(self, year: int, out_dir: Path, teams: Sequence[str] | None = None) -> list[Path]:
+        from league.rules.pine_tar.lahman.generator import write_season
+
+        return write_season(year, out_dir, teams)
+
 
 RULESET = PineTar()
 
