@@ -19,7 +19,7 @@ from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
 from league.rules.pa.play import Play, apply_play, forced
 from league.rules.pa.state import GameState, Team
 from league.rules.pa.subs import can_replace, check_defense_ready
-from league.rules.strat import tactics
+from league.rules.strat import running, tactics
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import Ctx
@@ -183,6 +183,8 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
         roll = ctx.d20(state, f"split on {column}-{row}")
         result = pick(cell, roll)
         ctx.note(f"split: d20 {roll} gives {result}", d20=roll)
+        if ctx.revision >= 2:
+            result = _robbed(ctx, state, cell, roll, result, bats)
     else:
         result = cell[0][2]
     if tired and result.dot:
@@ -190,6 +192,26 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
         result = Result("SINGLE", stars=2, injury=result.injury)
     event["result"] = str(result)
     return result
+
+
+def _robbed(ctx: Ctx, state: GameState, cell: Any, roll: int, result: Result, bats: str) -> Result:
+    """14.5 (super advanced revision 2): on a homerun/flyout split, the last homerun number or the first
+    flyout number calls a second d20 against the outfielder's range: a left-handed batter's last
+    homerun number is the right fielder's, a right-handed batter's the left fielder's, and the first
+    flyout number the centre fielder's."""
+    for (_, hr_hi, hr), (fly_lo, _, fly) in zip(cell, cell[1:]):
+        if hr.kind == "HOMERUN" and fly.kind == "FLYBALL" and roll in (hr_hi, fly_lo):
+            break
+    else:
+        return result
+    position = ("rf" if bats == "L" else "lf") if roll == hr_hi else "cf"
+    fielder, rating, why = ctx.range(state, position)
+    check = ctx.d20(state, f"{fielder} at the wall? (14.5)")
+    homer = check <= running.ROB_HOMERUN[rating]
+    ctx.note(f"d20 {roll}: the {'last homerun' if roll == hr_hi else 'first flyout'} number; {why}: d20 {check} "
+             f"-> {'homerun' if homer else 'caught'} (14.5: a homerun on 1-{running.ROB_HOMERUN[rating]})",
+             d20=check, rule="14.5")
+    return hr if homer else fly
 
 
 def _steal(state: GameState, ctx: Ctx, s: Strategy, runners: tuple[int, ...]) -> Outcome:

@@ -69,9 +69,11 @@ def hit(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
         return _cutoff(ctx, state, s, r, fielder)
     runner = state.bases[lead - 1]
     assert runner is not None
-    top, how = _extra_base(ctx, state, s, lead, fielder)
+    top, how = _extra_base(ctx, state, s, lead, fielder, n)
     roll = ctx.d20(state, f"extra base for {runner}")
     safe = roll <= top
+    if lead + n + 1 >= HOME:  # a play at the plate
+        safe = at_the_plate(ctx, state, roll, top, safe)
     ctx.note(f"{runner} tries for an extra base: {how}; d20 {roll}: {'safe' if safe else 'out'}"
              + ("" if safe else "; the others advance one base" if n == 1 else ""),
              d20=roll, safe_through=top)
@@ -82,13 +84,29 @@ def hit(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     return Play(n, _t(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
 
 
-def _extra_base(ctx: Ctx, state: GameState, s: Strategy, lead: int, fielder: str) -> tuple[int, str]:
-    """The lead runner's chance of the extra base (2.2, 2.22; advanced: the arm 13.1, the hold 13.2)."""
+def _extra_base(ctx: Ctx, state: GameState, s: Strategy, lead: int, fielder: str, n: int) -> tuple[int, str]:
+    """The lead runner's chance of the extra base (2.2, 2.22; advanced: the arm 13.1, the hold 13.2;
+    super advanced revision 2: 13.4's throw to third)."""
     runner = state.bases[lead - 1]
     assert runner is not None
     arm = ctx.arm(state, fielder) if ctx.level in ADVANCED else None
     held = (lead in s.held) if ctx.level in ADVANCED else None
-    return running.extra_base(ctx.card(runner).running, state.outs, ctx.level, arm, held)
+    to_third = fielder if ctx.revision >= 2 and lead + n + 1 == 3 else None
+    return running.extra_base(ctx.card(runner).running, state.outs, ctx.level, arm, held, to_third)
+
+
+def at_the_plate(ctx: Ctx, state: GameState, roll: int, top: int, safe: bool) -> bool:
+    """13.63 (super advanced revision 2), a play at the plate: on the last safe number or the first out
+    number a second d20 against the catcher's range rating (out of position 5) decides."""
+    if ctx.revision < 2 or roll not in (top, top + 1):
+        return safe
+    rating, _, _ = ctx.catcher(state)
+    check = ctx.d20(state, f"catcher blocks the plate? (13.63, catcher {rating})")
+    safe = check <= running.BLOCK_SAFE[rating]
+    ctx.note(f"d20 {roll} on the edge of 1-{top}: the catcher, rated {rating}, blocks the plate; d20 {check}: "
+             f"{'safe' if safe else 'out'} (13.63: safe on 1-{running.BLOCK_SAFE[rating]})",
+             d20=check, rule="13.63")
+    return safe
 
 
 def _held_back(ctx: Ctx, state: GameState, s: Strategy, lead: int, n: int, fielder: str) -> bool:
@@ -97,7 +115,7 @@ def _held_back(ctx: Ctx, state: GameState, s: Strategy, lead: int, n: int, field
     need = s.threshold(lead, attempt, state.outs)
     if need is None:
         return False
-    top, how = _extra_base(ctx, state, s, lead, fielder)
+    top, how = _extra_base(ctx, state, s, lead, fielder, n)
     if top >= need:
         return False
     ctx.note(f"{state.bases[lead - 1]} holds: {how}, below the 1-{need} the standing orders ask for "
@@ -119,7 +137,7 @@ def _cutoff(ctx: Ctx, state: GameState, s: Strategy, r: Result, fielder: str) ->
     top, how = running.extra_base(ctx.card(runner).running, state.outs, ctx.level,
                                   ctx.arm(state, fielder), held)
     roll = ctx.d20(state, f"{runner} tries to score")
-    safe = roll <= top
+    safe = at_the_plate(ctx, state, roll, top, roll <= top)
     ctx.note(f"throw home, the runner from first takes third (13.33); {runner}: {how}; "
              f"d20 {roll}: {'safe' if safe else 'out'}", d20=roll, safe_through=top)
     return Play(1, (3, HOME if safe else OUT, third), runs_on_third_out=True,
@@ -168,9 +186,10 @@ def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
                          f"orders ask with {state.outs} out (send_at, 14.2)", safe_through=top, send_at=need)
             else:
                 roll = ctx.d20(state, f"{state.bases[2]} tags up")
-                dest[2] = HOME if roll <= top else OUT
+                scores = at_the_plate(ctx, state, roll, top, roll <= top)
+                dest[2] = HOME if scores else OUT
                 ctx.note(f"fly()B?: {state.bases[2]} tries to score: {how}; d20 {roll}: "
-                         f"{'safe' if roll <= top else 'out'} (14.2)", d20=roll, safe_through=top)
+                         f"{'safe' if scores else 'out'} (14.2)", d20=roll, safe_through=top)
         tags = bool(r.grade == "B" and r.at == "rf" and state.bases[1] and dest[2] in (None, HOME, OUT))
         if tags and 2 in s.stop:
             ctx.note(f"fly(rf)B: {state.bases[1]} is stopped and holds at second (14.3)")

@@ -13,15 +13,27 @@ def clamp(n: int, lo: int, hi: int) -> int:
     return max(lo, min(hi, n))
 
 
+# 13.4 (super advanced): a throw to third from right field is long (+2), from left field short (-2)
+THROW_TO_THIRD = {"rf": 2, "lf": -2}
+# 13.63 (catcher blocking the plate) and 14.5 (robbing a homerun): the defender's range rating -> the
+# highest d20 that still gives the runner home, or the homerun
+BLOCK_SAFE = {1: 2, 2: 6, 3: 10, 4: 14, 5: 18}
+ROB_HOMERUN = {1: 3, 2: 7, 3: 11, 4: 15, 5: 19}
+
+
 def extra_base(running: int, outs: int, level: str, arm: int | None = None,
-               held: bool | None = None) -> tuple[int, str]:
-    """2.2/2.22 and, in advanced, 13.1 (the arm) and 13.2 (held -1, not held +1)."""
+               held: bool | None = None, to_third_from: str | None = None) -> tuple[int, str]:
+    """2.2/2.22 and, in advanced, 13.1 (the arm) and 13.2 (held -1, not held +1); super advanced
+    revision 2, 13.4: ``to_third_from`` the outfielder throwing to third."""
     n, how = running, [f"running 1-{running}"]
     if outs == 2:
         n, how = n + 2, how + ["+2 two out (2.22)"]
     if level in ADVANCED:
         if arm is not None:
             n, how = n + arm, how + [f"{arm:+d} arm (13.1)"]
+        if to_third_from in THROW_TO_THIRD:
+            adj = THROW_TO_THIRD[to_third_from]
+            n, how = n + adj, how + [f"{adj:+d} throw from {to_third_from} to third (13.4)"]
         if held is not None:
             adj = -1 if held else 1
             n, how = n + adj, how + [f"{adj:+d} {'held' if held else 'not held'} (13.2)"]
