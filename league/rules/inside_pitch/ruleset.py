@@ -8,7 +8,7 @@ the shared plate-appearance layer as one
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from league.rules.pa.ruleset import CardRuleset
 from league.rules.ruleset import Option
@@ -76,6 +76,16 @@ class InsidePitch(CardRuleset):
 
         cards = [c for c in parse_cards(team.get("cards") or "", team.get("source", "<cards>")) if c.kind == "batter"]
         return [(c.name, i < 9) for i, c in enumerate(cards)]
+
+    def generate_season(self, year: int, teams: Sequence[str] | None = None) -> list[Any]:
+        from league.rules.inside_pitch.lahman.generator import generate_season
+
+        return list(generate_season(year, teams))
+
+    def write_season(self, year: int, out_dir: Path, teams: Sequence[str] | None = None) -> list[Path]:
+        from league.rules.inside_pitch.lahman.generator import write_season
+
+        return write_season(year, out_dir, teams)
 
     def demo(self, app: Any, variant: str, seed: str, actor: str) -> dict[str, Any]:
         from league.rules.inside_pitch.demo import build_demo

