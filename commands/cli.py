@@ -7,7 +7,8 @@ from typing import Any
 
 import click
 
-from commands import audit, cards, demo, export, game, look, pa_game, play, report, rulesets, setup, site, views
+from commands import (__version__, audit, cards, demo, export, game, look, pa_game, play, report, rulesets, setup,
+                      site, views)
 from commands.context import CREATING_COMMANDS, Context
 from league.adapters.logging import configure_logging
 from league.domain.errors import LeagueError
@@ -58,7 +59,7 @@ def _store_error(e: Exception, ctx: click.Context) -> str | None:
 @click.option("--db", envvar="LEAGUE_DB", default=None, help="Database URL or SQLite file (default ./league.db).")
 @click.option("--log-format", type=click.Choice(["human", "json"]), default="human", help="Log format.")
 @click.option("-v", "--verbose", is_flag=True, help="Log at INFO level.")
-@click.version_option(package_name="league")
+@click.version_option(__version__, prog_name="league")
 @click.pass_context
 def cli(ctx: click.Context, db: str | None, log_format: str, verbose: bool) -> None:
     """League: event-sourced tabletop dice baseball leagues.

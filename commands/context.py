@@ -26,6 +26,8 @@ class Context:
         self.creates = creates
         self._app: Any = None
         self._store: Any = None
+        # The views were current when the command began (SQLite): it reads them alone (commands.views.fresh).
+        self.direct = False
 
     @property
     def store(self) -> Any:

@@ -23,6 +23,16 @@ def player_names(league: Any) -> dict[str, str]:
     return names
 
 
+def league_player_names(ctx: Any) -> dict[str, str]:
+    """The league's player names: from the league view when the command reads the views directly
+    (``commands.views.fresh``), else from the League aggregate (:func:`player_names`)."""
+    if ctx.direct:
+        from projections.queries.league import player_names as viewed
+
+        return viewed(ctx.store)
+    return player_names(ctx.app.league())
+
+
 def named_rows(rows: Iterable[dict[str, Any]], names: dict[str, str], keys: Iterable[str],
                for_machines: bool) -> list[dict[str, Any]]:
     """Rows naming the players in ``keys``.

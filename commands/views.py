@@ -2,6 +2,10 @@
 
 Each reads a view through projections.queries after catching the views up
 (safe with followers running: the runner applies each event exactly once).
+On a SQLite store whose views are current (:func:`fresh`) they read the
+file with the standard library's sqlite3 and nothing else: no application,
+no SQLAlchemy, no rule system (the league's name and players' names are
+views too).  ``LEAGUE_FAST_READS=0`` takes the full path every time.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from typing import Any
 import click
 
 from commands.context import Context, pass_ctx
-from commands.names import named_rows, player_names
+from commands.names import league_player_names, named_rows
 from commands.output import csv_option, emit_csv, emit_json, grouped, json_option, output_rows, render_table
 
 as_of_option = click.option(
@@ -28,15 +32,33 @@ def _day(value: datetime.datetime | None) -> datetime.date | None:
 def fresh(ctx: Context) -> Any:
     """The store, with the views caught up with the log.
 
-    When nothing is behind, the application is not even built: a command
-    that needs no more than the views (``standings``) then loads neither the
-    event-sourcing library nor the use cases.
+    When nothing is behind (a SQLite store: one SELECT says so), the
+    application is not even built and ``ctx.direct`` is set: the command
+    reads everything from the views, loading neither the event-sourcing
+    library, SQLAlchemy nor the use cases.  Otherwise the runner migrates
+    and catches up through the application, and names come from the League
+    aggregate, as they always did.
     """
-    from projections.runner import catch_up, current
+    from projections.current import current
 
-    if not current(ctx.store):
+    if current(ctx.store):
+        ctx.direct = True
+    else:
+        from projections.runner import catch_up
+
         catch_up(ctx.app)
     return ctx.store
+
+
+def league_name(ctx: Context) -> str:
+    """The league's name: from the view on the direct path, else from the League aggregate."""
+    if ctx.direct:
+        from projections.queries.league import league_facts
+
+        facts = league_facts(ctx.store)
+        if facts is not None:
+            return str(facts["name"])
+    return str(ctx.app.league().name)
 
 
 @click.command("standings")
@@ -63,7 +85,7 @@ def standings(ctx: Context, as_of: datetime.datetime | None, as_json: bool, as_c
         return
     # Card clubs are registered without a league or division: head their one table with the league's name.
     for division, group in grouped(rows, lambda r: f"{r['league']} {r['division']}".strip()).items():
-        render_table(group, columns, title=division or ctx.app.league().name)
+        render_table(group, columns, title=division or league_name(ctx))
 
 
 @click.command("pitchers")
@@ -123,7 +145,7 @@ def injuries(ctx: Context, team: str | None, active: bool, as_of: datetime.datet
     from projections.queries import injury_list
 
     rows = injury_list(fresh(ctx), team, _day(as_of), active_only=active)
-    rows = named_rows(rows, player_names(ctx.app.league()), ["player"], for_machines=as_json)
+    rows = named_rows(rows, league_player_names(ctx), ["player"], for_machines=as_json)
     output_rows(rows, [("player", "Player"), ("team", "Team"), ("date", "Injured"), ("games", "Games"),
                        ("missed", "Missed"), ("return_date", "Returns"), ("status", "Status")], as_json,
                 title="Injuries")
@@ -151,7 +173,7 @@ def stats(ctx: Context, kind: str, team: str | None, by: str, as_of: datetime.da
 
     store = fresh(ctx)
     pa = queries.is_pa_league(store)
-    names = player_names(ctx.app.league())
+    names = league_player_names(ctx)
     if kind == "batting":
         rows = named_rows(queries.batting_stats(store, team, _day(as_of)), names, ["player"], as_json)
         if pa:
@@ -202,14 +224,13 @@ def leaders(ctx: Context, category: str | None, min_ip: str | None, min_pa: int 
     except ValueError as e:
         hint = "--category" if "category" in str(e) else "--min-ip"
         raise click.BadParameter(str(e), param_hint=hint) from None
-    league = ctx.app.league()
-    rows = named_rows(rows, player_names(league), ["player"], as_json)
+    rows = named_rows(rows, league_player_names(ctx), ["player"], as_json)
     columns = [("category", "Category"), ("rank", "#"), ("player", "Player"), ("team", "Team"), ("value", "Value")]
     if as_json or as_csv:
         output_rows(rows, [("league", "League"), *columns], as_json, as_csv=as_csv)
         return
     for name, group in grouped(rows, lambda r: "" if combined else r["league"]).items():
-        render_table(group, columns, title=f"{name or league.name} leaders")
+        render_table(group, columns, title=f"{name or league_name(ctx)} leaders")
 
 
 @click.group("db")

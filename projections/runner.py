@@ -14,7 +14,9 @@ When nothing is behind -- the schema at its head revision, every view at
 the log's last event -- :func:`catch_up` learns it from two plain SELECTs
 and returns: a read command then loads neither alembic nor the view
 handlers, and takes no write lock (:mod:`projections.heads`).  The heavy
-imports sit in the functions that need them.
+imports sit in the functions that need them.  A read command on SQLite
+asks :func:`projections.current.current` first, which needs neither this
+module nor SQLAlchemy.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from sqlalchemy import Connection, Engine, select, update
 from league.adapters.logging import get_logger
 from projections.db import engine_for, immediate
 from league.adapters.store import Store
-from projections.eventlog import EventLog, SQLiteLog, log_for
+from projections.eventlog import EventLog, log_for
 from projections.heads import HEAD_REVISION, VIEW_NAMES
 from projections.migrate import ensure_schema, revision_on
 from projections.tables import tracking
@@ -112,17 +114,6 @@ def follow(
             if until_idle:
                 return
             time.sleep(interval)
-
-
-def current(store: Store, views: Sequence[str] = VIEW_NAMES) -> bool:
-    """Whether nothing is behind, read from a SQLite store alone (no application needed).
-
-    False on PostgreSQL, where the log is read through the application's
-    recorder: :func:`catch_up` then finds out.
-    """
-    if store.kind != "sqlite":
-        return False
-    return _current(store, lambda conn: SQLiteLog(conn, store.events_table), views)
 
 
 def _catch_up(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:

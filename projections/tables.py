@@ -8,7 +8,7 @@ exactly the rows of the incrementally maintained one.
 
 from __future__ import annotations
 
-from sqlalchemy import BigInteger, Boolean, Column, Float, Integer, MetaData, String, Table
+from sqlalchemy import BigInteger, Boolean, Column, Float, Integer, MetaData, String, Table, Text
 
 # No secondary indexes: every query reads a whole season of a few thousand
 # rows per table, and each index would slow a rebuild down.
@@ -49,6 +49,30 @@ teams = Table(
     Column("name", NAME, nullable=False),
     Column("league", CODE, nullable=False),
     Column("division", String(32), nullable=False),
+)
+
+# One row (id 1): the league's name and ruleset, from its Started event.
+league_row = Table(
+    "rm_league",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", Text, nullable=False),
+    Column("ruleset", String(64), nullable=False),
+)
+
+# The players' names the screens print, as the rule system reads them from
+# each club's team file (``Ruleset.player_names``; none for roster sheets,
+# which name their players).  ``team_order`` keeps the order the League
+# aggregate holds its sheets in (a name two clubs share goes to the later
+# one, as there), ``seq`` the order within the club.
+players = Table(
+    "rm_players",
+    metadata,
+    Column("team", CODE, primary_key=True),
+    Column("player", NAME, primary_key=True),
+    Column("name", Text, nullable=False),
+    Column("team_order", BigInteger, nullable=False),
+    Column("seq", Integer, nullable=False),
 )
 
 pitchers = Table(

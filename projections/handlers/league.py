@@ -1,16 +1,27 @@
-"""View "league": the clubs (name, league, division), their pitchers, the schedule."""
+"""View "league": the league's name and rule system, the clubs (name, league, division), their pitchers
+and players' names, the schedule."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import delete
+from sqlalchemy import delete, select
 
-from projections.tables import pitchers, schedule, teams
+from league.domain.errors import LeagueError
+from projections.tables import league_row, pitchers, players, schedule, teams
 from projections.view import NotificationLike, View, Writer, payload
 
+STARTED = "league:League.Started"
 TEAM_REGISTERED = "league:League.TeamRegistered"
 GAMES_SCHEDULED = "league:League.GamesScheduled"
+SHEETS_RESTORED = "league:League.SheetsRestored"
+
+
+def league_started(w: Writer, n: NotificationLike) -> None:
+    data = payload(n)
+    w.execute(delete(league_row))
+    w.insert(league_row, {"id": 1, "name": data["name"], "ruleset": data["ruleset"]})
+    w.cache["ruleset"] = data["ruleset"]
 
 
 def team_registered(w: Writer, n: NotificationLike) -> None:
@@ -24,6 +35,43 @@ def team_registered(w: Writer, n: NotificationLike) -> None:
         {"code": code, "name": sheet["name"], "league": sheet["league"], "division": sheet["division"]},
     )
     w.insert(pitchers, [_pitcher_row(code, i, p) for i, p in enumerate(sheet.get("pitchers", ()))])
+    _player_names(w, n, code, sheet)
+
+
+def sheets_restored(w: Writer, n: NotificationLike) -> None:
+    """Undo of an import: the names follow the sheets the League aggregate holds again."""
+    for code, sheet in payload(n)["sheets"].items():
+        _player_names(w, n, code, sheet)
+
+
+def _player_names(w: Writer, n: NotificationLike, code: str, sheet: dict[str, Any] | None) -> None:
+    """The club's players' names as the rule system reads its team file (``commands.names``).
+
+    A club keeps its place among the sheets when its sheet is replaced and
+    goes to the end when it left and comes back, as in the aggregate's dict.
+    """
+    held = w.execute(select(players.c.team_order).where(players.c.team == code).limit(1)).scalar()
+    w.execute(delete(players).where(players.c.team == code))
+    if sheet is None:
+        return
+    names = _rules_names(w, sheet)
+    order = held if held is not None else n.id
+    w.insert(players, [{"team": code, "player": pid, "name": name, "team_order": order, "seq": i}
+                       for i, (pid, name) in enumerate(names.items())])
+
+
+def _rules_names(w: Writer, sheet: dict[str, Any]) -> dict[str, str]:
+    from league import registry
+
+    if "ruleset" not in w.cache:
+        w.cache["ruleset"] = w.execute(select(league_row.c.ruleset)).scalar()
+    if w.cache["ruleset"] is None:
+        return {}
+    try:
+        rules = registry.ruleset(w.cache["ruleset"])
+    except LeagueError:  # a rule system this build does not have: its screens print ids
+        return {}
+    return dict(rules.player_names(sheet or {}))
 
 
 def games_scheduled(w: Writer, n: NotificationLike) -> None:
@@ -58,8 +106,9 @@ def _pitcher_row(team: str, seq: int, p: dict[str, Any]) -> dict[str, Any]:
 
 VIEW = View(
     name="league",
-    topics=(TEAM_REGISTERED, GAMES_SCHEDULED),
-    handlers={TEAM_REGISTERED: team_registered, GAMES_SCHEDULED: games_scheduled},
-    tables=(teams, pitchers, schedule),
-    description="clubs, their pitchers and the schedule",
+    topics=(STARTED, TEAM_REGISTERED, GAMES_SCHEDULED, SHEETS_RESTORED),
+    handlers={STARTED: league_started, TEAM_REGISTERED: team_registered, GAMES_SCHEDULED: games_scheduled,
+              SHEETS_RESTORED: sheets_restored},
+    tables=(league_row, players, teams, pitchers, schedule),
+    description="the league, its clubs, their pitchers and players' names, the schedule",
 )

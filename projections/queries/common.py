@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import datetime
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import Connection
-
 from league.adapters.store import Store
-from projections.db import engine_for
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection
 
 FAR_FUTURE = "9999-12-31"
 
 
 @contextmanager
-def reading(store: Store) -> Iterator[Connection]:
+def reading(store: Store) -> Iterator["Connection"]:
+    """A SQLAlchemy connection (the site's queries); the read commands use :mod:`projections.rows`."""
+    from projections.db import engine_for
+
     with engine_for(store).connect() as conn:
         yield conn
 

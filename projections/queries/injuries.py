@@ -6,11 +6,9 @@ import bisect
 import datetime
 from typing import Any
 
-from sqlalchemy import or_, select
-
 from league.adapters.store import Store
-from projections.queries.common import iso, reading
-from projections.tables import box_team, games, injuries, schedule
+from projections.queries.common import iso
+from projections.rows import Rows, rows_of
 
 
 def injury_list(
@@ -18,22 +16,20 @@ def injury_list(
 ) -> list[dict[str, Any]]:
     """Each injury with games missed so far (club games completed since) and the return date."""
     bound = iso(as_of)
-    i = injuries.c
-    q = (
-        select(injuries, games.c.number)
-        .select_from(injuries.outerjoin(games, games.c.game_uuid == i.game_uuid))
-        .where(i.date <= bound)
-        .order_by(i.date, i.team, i.player, i.game_uuid, i.version)
-    )
+    sql = ("SELECT i.game_id, i.team, i.player, i.date, i.games, g.number FROM rm_injuries i "
+           "LEFT OUTER JOIN rm_games g ON g.game_uuid = i.game_uuid WHERE i.date <= ?")
+    params = [bound]
     if team:
-        q = q.where(i.team == team)
+        sql += " AND i.team = ?"
+        params.append(team)
+    sql += " ORDER BY i.date, i.team, i.player, i.game_uuid, i.version"
     out = []
     # Each club's played and scheduled games are read once, not once per injury:
     # a season's list has hundreds of injuries over thirty clubs.
     played: dict[str, list[tuple[str, int]]] = {}
     scheduled: dict[str, list[tuple[str, int]]] = {}
-    with reading(store) as conn:
-        hurt = conn.execute(q).all()
+    with rows_of(store) as conn:
+        hurt = conn.all(sql, params)
         for h in hurt:
             if h.team not in played:
                 played[h.team] = _played(conn, h.team, bound)
@@ -62,15 +58,13 @@ def injury_list(
     return out
 
 
-def _played(conn: Any, team: str, bound: str) -> list[tuple[str, int]]:
+def _played(conn: Rows, team: str, bound: str) -> list[tuple[str, int]]:
     """(date, number) of the club's completed games up to ``bound``, in order."""
-    b = box_team.c
-    rows = conn.execute(select(b.date, b.number).where(b.team == team, b.date <= bound)).all()
+    rows = conn.all("SELECT date, number FROM rm_box_team WHERE team = ? AND date <= ?", (team, bound))
     return sorted((r.date, r.number) for r in rows)
 
 
-def _scheduled(conn: Any, team: str) -> list[tuple[str, int]]:
+def _scheduled(conn: Rows, team: str) -> list[tuple[str, int]]:
     """(date, number) of every game on the club's schedule, in order."""
-    s = schedule.c
-    rows = conn.execute(select(s.date, s.number).where(or_(s.visitor == team, s.home == team))).all()
+    rows = conn.all("SELECT date, number FROM rm_schedule WHERE visitor = ? OR home = ?", (team, team))
     return sorted((r.date, r.number) for r in rows)

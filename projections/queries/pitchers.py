@@ -18,13 +18,10 @@ import datetime
 from collections.abc import Collection
 from typing import Any
 
-from sqlalchemy import select
+from projections.rows import Rows, rows_of
 
-from league import registry
-from league.domain.errors import NotFoundError
-from league.domain.usage import Appearance
-from projections.queries.common import reading
-from projections.tables import box_pitching, box_team, games, pitchers, schedule, teams
+# rm_pitchers' columns, in the table's order (fat_asterisk is a bool: SQLite keeps it as 0/1).
+STAFF_COLUMNS = "team, name, seq, st, endurance, rest, cg, sho, rel, fat, fat_asterisk"
 
 
 def pitcher_calendar(
@@ -39,22 +36,23 @@ def pitcher_calendar(
     after ``as_of`` are ignored; ``exclude_games`` drops more (e.g. the game
     being checked and later games of a doubleheader).
     """
+    from league import registry
+    from league.domain.errors import NotFoundError
+    from league.domain.usage import Appearance
+
     rules = registry.ruleset(app.league().ruleset)
     if not rules.has_calendar:
         return None
-    with reading(app.store) as conn:
-        staff = conn.execute(select(pitchers).where(pitchers.c.team == team).order_by(pitchers.c.seq)).all()
+    with rows_of(app.store) as conn:
+        staff = conn.all(f"SELECT {STAFF_COLUMNS} FROM rm_pitchers WHERE team = ? ORDER BY seq", (team,))
         # A card file lists its pitchers as cards, not as rm_pitchers rows: the club must still be known.
-        if not staff and conn.execute(select(teams.c.code).where(teams.c.code == team)).first() is None:
+        if not staff and conn.first("SELECT code FROM rm_teams WHERE code = ?", (team,)) is None:
             raise NotFoundError(f"no team {team!r} in the read model (run 'league projections status')")
         day = _as_of(conn, team, as_of)
-        used = conn.execute(
-            select(box_pitching.c.pitcher, box_pitching.c.date, box_pitching.c.role, box_pitching.c.outs,
-                   games.c.game_id)
-            .join(games, games.c.game_key == box_pitching.c.game_key)
-            .where(box_pitching.c.team == team, box_pitching.c.date <= day.isoformat())
-            .order_by(box_pitching.c.date, games.c.game_id, box_pitching.c.seq)
-        ).all()
+        used = conn.all(
+            "SELECT p.pitcher, p.date, p.role, p.outs, g.game_id FROM rm_box_pitching p "
+            "JOIN rm_games g ON g.game_key = p.game_key WHERE p.team = ? AND p.date <= ? "
+            "ORDER BY p.date, g.game_id, p.seq", (team, day.isoformat()))
     history: dict[str, list[Appearance]] = {}
     outs: dict[tuple[str, str], int] = {}
     for a in used:
@@ -63,25 +61,20 @@ def pitcher_calendar(
                 date=datetime.date.fromisoformat(a.date), game=a.game_id, role="start" if a.role == "SP" else "relief"
             ))
             outs[(a.pitcher, a.game_id)] = a.outs
-    return rules.pitcher_calendar(app, team, day, [dict(r._mapping) for r in staff], history, outs)
+    return rules.pitcher_calendar(app, team, day, [dict(r._asdict(), fat_asterisk=bool(r.fat_asterisk))
+                                                   for r in staff], history, outs)
 
 
-def _as_of(conn: Any, team: str, as_of: datetime.date | str | None) -> datetime.date:
+def _as_of(conn: Rows, team: str, as_of: datetime.date | str | None) -> datetime.date:
     if isinstance(as_of, datetime.date):
         return as_of
     if isinstance(as_of, str):
         return datetime.date.fromisoformat(as_of)
     # The club's next game not yet final; else the day after its last game.
-    last = conn.execute(
-        select(box_team.c.date).where(box_team.c.team == team).order_by(box_team.c.date.desc()).limit(1)
-    ).scalar()
+    last = conn.scalar("SELECT date FROM rm_box_team WHERE team = ? ORDER BY date DESC LIMIT 1", (team,))
     after = last or ""
-    nxt = conn.execute(
-        select(schedule.c.date)
-        .where((schedule.c.visitor == team) | (schedule.c.home == team), schedule.c.date > after)
-        .order_by(schedule.c.date)
-        .limit(1)
-    ).scalar()
+    nxt = conn.scalar("SELECT date FROM rm_schedule WHERE (visitor = ? OR home = ?) AND date > ? ORDER BY date "
+                      "LIMIT 1", (team, team, after))
     if nxt:
         return datetime.date.fromisoformat(nxt)
     if last:

@@ -13,11 +13,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import select
-
 from league.adapters.store import Store
-from projections.queries.common import fmt_gb, fmt_pct, iso, reading
-from projections.tables import box_team, teams
+from projections.queries.common import fmt_gb, fmt_pct, iso
+from projections.rows import rows_of
 
 
 @dataclass
@@ -43,13 +41,11 @@ class _Record:
 def standings(store: Store, as_of: datetime.date | str | None = None) -> list[dict[str, Any]]:
     """One row per team, grouped by league and division, best first."""
     bound = iso(as_of)
-    with reading(store) as conn:
-        clubs = conn.execute(select(teams).order_by(teams.c.code)).all()
-        games = conn.execute(
-            select(box_team)
-            .where(box_team.c.date <= bound)
-            .order_by(box_team.c.date, box_team.c.number, box_team.c.game_key, box_team.c.team)
-        ).all()
+    with rows_of(store) as conn:
+        clubs = conn.all("SELECT code, name, league, division FROM rm_teams ORDER BY code")
+        games = conn.all(
+            "SELECT team, opponent, is_home, runs, opp_runs, won FROM rm_box_team WHERE date <= ? "
+            "ORDER BY date, number, game_key, team", (bound,))
     records = {t.code: _Record(t.code, t.name, t.league, t.division) for t in clubs}
     for g in games:
         r = records.get(g.team)

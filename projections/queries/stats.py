@@ -6,11 +6,9 @@ import datetime
 from operator import itemgetter
 from typing import Any, Callable
 
-from sqlalchemy import Connection, Integer, case, func, select
-
 from league.adapters.store import Store
-from projections.queries.common import fmt_era, fmt_ip, iso, parse_ip, reading
-from projections.tables import box_batting, box_fielding, box_pitching, box_team, pa_batting, pa_pitching, teams
+from projections.queries.common import fmt_era, fmt_ip, iso, parse_ip
+from projections.rows import Rows, rows_of
 
 # Box-line counts a plate-appearance (Strat-O-Matic) league adds.
 PA_PITCHING = ("h", "bb", "so", "hr", "bf")
@@ -25,56 +23,35 @@ def is_pa_league(store: Store) -> bool:
     side), so a league with no finished games reads as Pennant Race -- its
     listings are empty either way.
     """
-    with reading(store) as conn:
+    with rows_of(store) as conn:
         return _has_pa_rows(conn)
 
 
-def _has_pa_rows(conn: Connection) -> bool:
-    return conn.execute(select(pa_pitching.c.game_key).limit(1)).first() is not None
+def _has_pa_rows(conn: Rows) -> bool:
+    return conn.first("SELECT game_key FROM rm_pa_pitching LIMIT 1") is not None
 
 
-def _flag(col: Any) -> Any:
-    return func.sum(case((col, 1), else_=0)).cast(Integer)
+def _flag(condition: str) -> str:
+    """How many lines meet ``condition`` (a boolean column, or a comparison)."""
+    return f"SUM(CASE WHEN {condition} THEN 1 ELSE 0 END)"
 
 
 def pitching_stats(
     store: Store, team: str | None = None, as_of: datetime.date | str | None = None
 ) -> list[dict[str, Any]]:
     """Per pitcher: G GS CG SHO W L SV IP ER UR ERA."""
-    p = box_pitching.c
-    q = (
-        select(
-            p.team, p.pitcher,
-            func.count().label("g"),
-            _flag(p.role == "SP").label("gs"),
-            _flag(p.cg).label("cg"),
-            _flag(p.sho).label("sho"),
-            _flag(p.decision == "W").label("w"),
-            _flag(p.decision == "L").label("l"),
-            _flag(p.save).label("sv"),
-            func.sum(p.outs).label("outs"),
-            func.sum(p.er).label("er"),
-            func.sum(p.ur).label("ur"),
-        )
-        .where(p.date <= iso(as_of))
-        .group_by(p.team, p.pitcher)
-        .order_by(p.team, p.pitcher)
-    )
-    if team:
-        q = q.where(p.team == team)
-    with reading(store) as conn:
-        rows = [_pitching_row(r._asdict()) for r in conn.execute(q)]
+    where, params = _where(as_of, team)
+    starts, wins, losses = _flag("role = 'SP'"), _flag("decision = 'W'"), _flag("decision = 'L'")
+    q = (f"SELECT team, pitcher, COUNT(*) AS g, {starts} AS gs, {_flag('cg')} AS cg, {_flag('sho')} AS sho, "
+         f"{wins} AS w, {losses} AS l, {_flag('save')} AS sv, SUM(outs) AS outs, SUM(er) AS er, SUM(ur) AS ur "
+         f"FROM rm_box_pitching {where} GROUP BY team, pitcher ORDER BY team, pitcher")
+    with rows_of(store) as conn:
+        rows = [_pitching_row(r._asdict()) for r in conn.all(q, params)]
         if not _has_pa_rows(conn):
             return rows
-        x = pa_pitching.c
-        pq = (
-            select(x.team, x.pitcher, *(func.sum(x[k]).label(k) for k in PA_PITCHING))
-            .where(x.date <= iso(as_of))
-            .group_by(x.team, x.pitcher)
-        )
-        if team:
-            pq = pq.where(x.team == team)
-        extra = {(r.team, r.pitcher): r for r in conn.execute(pq)}
+        sums = ", ".join(f"SUM({k}) AS {k}" for k in PA_PITCHING)
+        pq = f"SELECT team, pitcher, {sums} FROM rm_pa_pitching {where} GROUP BY team, pitcher"
+        extra = {(r.team, r.pitcher): r for r in conn.all(pq, params)}
     for r in rows:
         e = extra.get((r["team"], r["pitcher"]))
         r.update({k: int(getattr(e, k) or 0) if e is not None else 0 for k in PA_PITCHING})
@@ -108,30 +85,15 @@ def batting_stats(
     (see :func:`pa_batting_stats`)."""
     if is_pa_league(store):
         return pa_batting_stats(store, team, as_of)
-    b, f = box_batting.c, box_fielding.c
-    bq = (
-        select(
-            b.team, b.batter.label("player"),
-            func.sum(b.hr).label("hr"),
-            func.sum(b.bat_pts + b.ei_bat_pts).label("bat"),
-            func.sum(b.pow_pts).label("pow"),
-            func.sum(b.spd_pts).label("spd"),
-        )
-        .where(b.date <= iso(as_of))
-        .group_by(b.team, b.batter)
-    )
-    fq = (
-        select(f.team, f.fielder.label("player"), func.sum(f.runs_saved).label("fld"))
-        .where(f.date <= iso(as_of))
-        .group_by(f.team, f.fielder)
-    )
-    if team:
-        bq, fq = bq.where(b.team == team), fq.where(f.team == team)
+    where, params = _where(as_of, team)
+    bq = ("SELECT team, batter AS player, SUM(hr) AS hr, SUM(bat_pts + ei_bat_pts) AS bat, SUM(pow_pts) AS pow, "
+          f"SUM(spd_pts) AS spd FROM rm_box_batting {where} GROUP BY team, batter")
+    fq = f"SELECT team, fielder AS player, SUM(runs_saved) AS fld FROM rm_box_fielding {where} GROUP BY team, fielder"
     rows: dict[tuple[str, str], dict[str, Any]] = {}
-    with reading(store) as conn:
-        for r in conn.execute(bq):
+    with rows_of(store) as conn:
+        for r in conn.all(bq, params):
             rows[(r.team, r.player)] = {**r._asdict(), "fld": 0}
-        for r in conn.execute(fq):
+        for r in conn.all(fq, params):
             row = rows.setdefault(
                 (r.team, r.player), {"team": r.team, "player": r.player, "hr": 0, "bat": 0, "pow": 0, "spd": 0}
             )
@@ -148,21 +110,15 @@ def pa_batting_stats(
     AVG = H/AB, OBP = (H+BB+HBP)/(AB+BB+HBP+SF), SLG = TB/AB, printed ".287";
     None when the divisor is 0.
     """
-    b = pa_batting.c
-    cols = {k: (b["d" + k] if k[0].isdigit() else b[k]) for k in PA_BATTING if k != "g"}
-    q = (
-        select(b.team, b.player, func.count().label("g"), *(func.sum(c).label(f"s_{k}") for k, c in cols.items()))
-        .where(b.date <= iso(as_of))
-        .group_by(b.team, b.player)
-        .order_by(b.team, b.player)
-    )
-    if team:
-        q = q.where(b.team == team)
+    cols = {k: ("d" + k if k[0].isdigit() else k) for k in PA_BATTING if k != "g"}
+    sums = ", ".join(f"SUM({c}) AS s_{c}" for c in cols.values())
+    where, params = _where(as_of, team)
+    q = f"SELECT team, player, COUNT(*) AS g, {sums} FROM rm_pa_batting {where} GROUP BY team, player ORDER BY team, player"
     out = []
-    with reading(store) as conn:
-        for r in conn.execute(q):
+    with rows_of(store) as conn:
+        for r in conn.all(q, params):
             row: dict[str, Any] = {"player": r.player, "team": r.team, "g": int(r.g)}
-            row.update({k: int(getattr(r, f"s_{k}") or 0) for k in cols})
+            row.update({k: int(getattr(r, f"s_{c}") or 0) for k, c in cols.items()})
             out.append(_with_rates(row))
     return out
 
@@ -271,8 +227,8 @@ def _ranked(cat: str, league: str, pool: list[dict[str, Any]], value: Callable[[
 
 
 def _team_leagues(store: Store) -> dict[str, str]:
-    with reading(store) as conn:
-        return {code: league for code, league in conn.execute(select(teams.c.code, teams.c.league))}
+    with rows_of(store) as conn:
+        return {r.code: r.league for r in conn.all("SELECT code, league FROM rm_teams")}
 
 
 def _qualifying(r: dict[str, Any], min_ip: str | float | None, games: dict[str, int]) -> int:
@@ -288,9 +244,16 @@ def _qualifying_pa(r: dict[str, Any], min_pa: int | None, games: dict[str, int])
 
 
 def _team_games(store: Store, as_of: datetime.date | str | None) -> dict[str, int]:
-    q = select(box_team.c.team, func.count()).where(box_team.c.date <= iso(as_of)).group_by(box_team.c.team)
-    with reading(store) as conn:
-        return {t: int(n) for t, n in conn.execute(q)}
+    with rows_of(store) as conn:
+        return {r.team: int(r.n) for r in conn.all(
+            "SELECT team, COUNT(*) AS n FROM rm_box_team WHERE date <= ? GROUP BY team", (iso(as_of),))}
+
+
+def _where(as_of: datetime.date | str | None, team: str | None) -> tuple[str, list[Any]]:
+    """The box lines up to ``as_of`` (of ``team`` only, if given)."""
+    if team:
+        return "WHERE date <= ? AND team = ?", [iso(as_of), team]
+    return "WHERE date <= ?", [iso(as_of)]
 
 
 def _pitching_row(r: dict[str, Any]) -> dict[str, Any]:

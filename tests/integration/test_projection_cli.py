@@ -10,6 +10,7 @@ from click.testing import CliRunner
 
 from commands.cli import cli
 from projections.db import dispose_all
+from projections.heads import HEAD_REVISION
 from projections.runner import catch_up
 from tests.integration.projection_league import demo_league, season_dates
 
@@ -32,7 +33,7 @@ def run(db: str, *args: str) -> Any:
 
 
 def test_db_upgrade_is_idempotent(db: str) -> None:
-    assert "revision 0003" in run(db, "db", "upgrade").output
+    assert f"revision {HEAD_REVISION}" in run(db, "db", "upgrade").output
 
 
 def test_standings_json_rows(db: str) -> None:

@@ -1,0 +1,42 @@
+"""Whether a SQLite store's views are current, read with the standard library alone.
+
+One SELECT on the file: the read-model schema's revision, the log's last
+position and each view's tracking position.  Current means the schema at
+:data:`projections.heads.HEAD_REVISION` and every view at the log's last
+event; then a read command needs neither the application nor SQLAlchemy
+(:mod:`projections.rows`).  Anything unexpected -- no schema yet, no
+tracking rows, a view the database does not know -- answers False, and the
+command takes the full path (:func:`projections.runner.catch_up`), which
+migrates and catches up.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import TYPE_CHECKING, Sequence
+
+from projections.heads import HEAD_REVISION, VIEW_NAMES
+from projections.rows import direct, fast_reads
+
+if TYPE_CHECKING:
+    from league.adapters.store import Store
+
+
+def current(store: "Store", views: Sequence[str] = VIEW_NAMES) -> bool:
+    """Whether nothing is behind (always False on PostgreSQL, and with ``LEAGUE_FAST_READS=0``)."""
+    if store.kind != "sqlite" or not fast_reads():
+        return False
+    # The log's head is read in the same statement (one snapshot) as the positions,
+    # so a view found at that head holds every event there was when the command began.
+    sql = (f'SELECT (SELECT group_concat(version_num) FROM alembic_version), '
+           f'(SELECT MAX(rowid) FROM "{store.events_table}"), "view", position FROM projection_tracking')
+    try:
+        with direct(store.path or "") as conn:
+            rows = conn.execute(sql).fetchall()
+    except sqlite3.Error:
+        return False
+    if not rows or rows[0][0] != HEAD_REVISION:
+        return False
+    head = rows[0][1] or 0
+    positions = {str(view): int(position) for _, _, view, position in rows}
+    return all(positions.get(name, -1) >= head for name in views)

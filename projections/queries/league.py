@@ -1,0 +1,22 @@
+"""The league's name and rule system, and its players' names, as the league view holds them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from league.adapters.store import Store
+from projections.rows import rows_of
+
+
+def league_facts(store: Store) -> dict[str, Any] | None:
+    """``{"name", "ruleset"}`` of the league; None before its Started event reached the view."""
+    with rows_of(store) as conn:
+        row = conn.first("SELECT name, ruleset FROM rm_league WHERE id = 1")
+    return None if row is None else {"name": row.name, "ruleset": row.ruleset}
+
+
+def player_names(store: Store) -> dict[str, str]:
+    """Player id -> name for every club, as ``commands.names.player_names`` reads the League aggregate."""
+    with rows_of(store) as conn:
+        rows = conn.all("SELECT player, name FROM rm_players ORDER BY team_order, seq")
+    return {r.player: r.name for r in rows}

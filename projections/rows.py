@@ -1,0 +1,96 @@
+"""Plain SQL over the views, without SQLAlchemy when the store is a SQLite file.
+
+The read queries (:mod:`projections.queries`) are SQL text with ``?``
+parameters, run through :class:`Rows`.  On SQLite the standard library's
+``sqlite3`` runs them on the file directly (importing SQLAlchemy alone takes
+longer than a whole read command may); on PostgreSQL -- or on SQLite with
+``LEAGUE_FAST_READS=0``, the full path the tests hold the direct one to --
+SQLAlchemy's connection runs the same text.  Either way the rows are the
+driver's own values (no type processing): a query turns a SQLite 0/1 into a
+bool itself where it shows one.
+
+The direct connection never creates a file (``mode=rw``): the store is
+checked to hold a league before any query runs.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections import namedtuple
+from contextlib import contextmanager
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
+
+if TYPE_CHECKING:
+    from league.adapters.store import Store
+
+FAST_READS = "LEAGUE_FAST_READS"  # "0": every read through the application and SQLAlchemy
+
+Runner = Callable[[str, Sequence[Any]], tuple[tuple[str, ...], list[tuple[Any, ...]]]]
+
+
+def fast_reads() -> bool:
+    """Whether a read may skip the application and SQLAlchemy (unless ``LEAGUE_FAST_READS=0``)."""
+    return os.environ.get(FAST_READS, "1") != "0"
+
+
+class Rows:
+    """One connection's queries: rows with the columns as attributes."""
+
+    def __init__(self, run: Runner) -> None:
+        self._run = run
+
+    def all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        columns, data = self._run(sql, params)
+        make = _row_type(columns)._make
+        return [make(r) for r in data]
+
+    def first(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        found = self.all(sql, params)
+        return found[0] if found else None
+
+    def scalar(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        _, data = self._run(sql, params)
+        return data[0][0] if data else None
+
+
+@contextmanager
+def rows_of(store: "Store") -> Iterator[Rows]:
+    """A connection to the views for a few queries (one read transaction on SQLite)."""
+    if store.kind == "sqlite" and fast_reads():
+        with direct(store.path or "") as conn:
+            yield Rows(lambda sql, params: _fetch(conn.execute(sql, tuple(params))))
+        return
+    from projections.db import engine_for
+
+    with engine_for(store).connect() as sa_conn:
+        postgres = sa_conn.dialect.name == "postgresql"
+
+        def run(sql: str, params: Sequence[Any]) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
+            result = sa_conn.exec_driver_sql(sql.replace("?", "%s") if postgres else sql, tuple(params))
+            return tuple(result.keys()), [tuple(r) for r in result]
+
+        yield Rows(run)
+
+
+@contextmanager
+def direct(path: str) -> Iterator[sqlite3.Connection]:
+    """The SQLite file itself, in one read transaction (a snapshot: a writer may commit meanwhile)."""
+    conn = sqlite3.connect(Path(path).absolute().as_uri() + "?mode=rw", uri=True, timeout=60,
+                           isolation_level=None)
+    try:
+        conn.execute("BEGIN")
+        yield conn
+    finally:
+        conn.close()
+
+
+def _fetch(cur: sqlite3.Cursor) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
+    return tuple(d[0] for d in cur.description or ()), cur.fetchall()
+
+
+@lru_cache(maxsize=None)
+def _row_type(columns: tuple[str, ...]) -> Any:
+    return namedtuple("Row", columns)  # type: ignore[misc]
