@@ -55,7 +55,7 @@ def setup_pennant_race(db: Path, tmp: Path) -> None:
 
 
 def setup_strat(db: Path, tmp: Path) -> None:
-    from bench_strat import codes
+    from card_season import codes
 
     from league.bootstrap import open_app
     from league.rules.strat.team_file import read_card_team
@@ -63,14 +63,14 @@ def setup_strat(db: Path, tmp: Path) -> None:
     from league.rules.strat.cardgen import format_cards, team_cards
 
     files = []
-    for code in codes(30):
+    for code in codes("S", 30):
         path = tmp / f"{code}.txt"
         path.write_text(format_cards(team_cards(code), f"Bench club {code} ({code})"), encoding="utf-8")
         files.append(path)
     app = open_app(str(db))
     app.create_league(name="Strat site benchmark", ruleset="strat-o-matic", seed="2430", actor="bench")
     app.import_teams([(read_card_team(p), p.name) for p in files], actor="bench")
-    app.import_schedule(balanced_schedule(codes(30), 162, dt.date(2024, 3, 28), seed=1), source="balanced",
+    app.import_schedule(balanced_schedule(codes("S", 30), 162, dt.date(2024, 3, 28), seed=1), source="balanced",
                         actor="bench")
     app.simulate(through=_penultimate(app)[0], actor="bench")
     app.close()

@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -37,12 +38,15 @@ from typing import Any, Sequence
 from league.domain import ids
 from league.domain.errors import LeagueError
 from league.adapters.forked import map_slices, own_app, workers_for
-from league.site.content import Content, gather
+from league.rules.ruleset import RosterTable
+from league.site.content import Content, OneLeague, gather, players_in_games
 from league.site.pages import SITE_PAGES, Pages
 from league.site.records import changed_games, head, load_games
+from league.site.sealing import SealState
 from league.application.verify import notifications
 
 MANIFEST = ".site.json"
+ROSTERS = ".site-rosters.json"  # the clubs' roster tables as of the league version they were read at
 FORMAT = 2
 SITE_WORKERS = "LEAGUE_SITE_WORKERS"
 # Below this many pages a build stays in one process (forking costs more).
@@ -83,8 +87,11 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
                    and previous.get("templates") == fingerprint and previous.get("league") == identity
                    and 0 < int(previous.get("position", 0)) <= position
                    and not _other_changes(app, int(previous["position"])))
+    since = None if full or previous is None or previous.get("league") != identity else \
+        SealState.from_json(previous.get("seal"))
+    cached = None if full else _cached_rosters(out, league.version)
     mark = time.perf_counter()
-    content = gather(app, position, SITE_WORKERS)
+    content = gather(app, position, SITE_WORKERS, since, cached, timings)
     played = {g["game"] for g in content.schedule if g["played"]}
     pages = Pages(content, played)
     paths = list(dict.fromkeys(pages.all_paths()))
@@ -92,7 +99,7 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
     if incremental:
         assert previous is not None
         changed = changed_games(app, league.games, int(previous["position"]))
-        dirty = _dirty_paths(pages, content, changed, league.games)
+        dirty = _dirty_paths(app, pages, content, changed, league.games)
         dirty.update(p for p in paths if p not in old_pages or not (out / p).is_file())
     else:
         dirty = set(paths)
@@ -103,26 +110,30 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
         for folder in {str(Path(p).parent) for p in paths}:
             (staging / folder).mkdir(parents=True, exist_ok=True)
         todo = [p for p in paths if p in dirty]
-        _render(app, pages, todo, staging)
+        unchanged = _render(app, pages, todo, staging, out, set(old_pages))
         built: dict[str, int] = {}
         for path in paths:
-            if path in dirty:
+            if path in dirty and path not in unchanged:
                 built[path] = position
             else:
-                os.link(out / path, staging / path)
+                if path not in unchanged:
+                    os.link(out / path, staging / path)
                 built[path] = old_pages[path]
         timings["render"] = time.perf_counter() - mark
         mark = time.perf_counter()
         _copy_static(staging / "static")
+        _keep_rosters(staging, league.version, content.rosters)
         (staging / MANIFEST).write_text(json.dumps({
             "format": FORMAT, "templates": fingerprint, "league": identity, "position": position,
+            "seal": content.seal_state.as_json() if content.seal_state else None,
             "pages": built}, indent=0, sort_keys=True), encoding="utf-8")
         _swap(staging, out)
         timings["swap"] = time.perf_counter() - mark
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    return BuildReport(out, position, len(paths), len(todo), incremental, time.perf_counter() - t0, timings)
+    return BuildReport(out, position, len(paths), len(todo) - len(unchanged), incremental, time.perf_counter() - t0,
+                       timings)
 
 
 def check_out(out: Path) -> None:
@@ -139,18 +150,45 @@ def check_out(out: Path) -> None:
                         "refusing to replace it (give a new or empty folder)")
 
 
-def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path) -> None:
-    """Write the pages, spread over forked workers when there are many."""
+def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path, previous: Path, built: set[str]) -> set[str]:
+    """Write the pages, spread over forked workers when there are many.
 
-    def render_slice(chunk: Sequence[str]) -> int:
+    A page whose new text differs from the one the ``previous`` site ``built`` only in the log position and
+    seal it was built from is not written: the old file is linked in its place (keeping its position).  Returns
+    those pages.
+    """
+
+    def render_slice(chunk: Sequence[str]) -> list[str]:
         # A worker reads the games with its own connection (never the parent's).
         games = [p.removeprefix("games/").removesuffix(".html") for p in chunk if p.startswith("games/")]
-        pages.records = load_games(own_app(app), games)
+        mine = own_app(app)
+        pages.records = load_games(mine, games)
+        pages.app = OneLeague(mine, pages.c.league)
+        same = []
         for path in chunk:
-            (staging / path).write_text(pages.render(path), encoding="utf-8")
-        return len(chunk)
+            text = pages.render(path)
+            if path in built and _unchanged(previous / path, text):
+                os.link(previous / path, staging / path)
+                same.append(path)
+            else:
+                (staging / path).write_text(text, encoding="utf-8")
+        return same
 
-    map_slices(render_slice, list(paths), workers_for(len(paths), PARALLEL_FROM, SITE_WORKERS))
+    workers = workers_for(len(paths), PARALLEL_FROM, SITE_WORKERS)
+    return {p for kept in map_slices(render_slice, list(paths), workers) for p in kept}
+
+
+# What every page says about the build it came from (base.html): the log position, the seal and its time.
+_STAMPS = re.compile(r'<meta name="league-log-position" content="\d+">|<footer>.*?</footer>', re.S)
+
+
+def _unchanged(old: Path, text: str) -> bool:
+    """Whether the page at ``old`` says what ``text`` says, but for the build it came from."""
+    try:
+        before = old.read_text(encoding="utf-8")
+    except OSError:
+        return False
+    return _STAMPS.sub("", before) == _STAMPS.sub("", text)
 
 
 def _staging(out: Path) -> Path:
@@ -169,12 +207,40 @@ def _manifest(out: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) and isinstance(data.get("pages"), dict) else None
 
 
+def _cached_rosters(out: Path, version: int) -> dict[str, RosterTable] | None:
+    """The roster tables the last build kept, if the league (its sheets) is still at that version."""
+    try:
+        data = json.loads((out / ROSTERS).read_text(encoding="utf-8"))
+        if data["league_version"] != version:
+            return None
+        return {code: RosterTable([tuple(c) for c in t["batter_columns"]],
+                                  [tuple(c) for c in t["pitcher_columns"]],
+                                  t["batters"], t["pitchers"])
+                for code, t in data["rosters"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def _keep_rosters(staging: Path, version: int, rosters: dict[str, RosterTable]) -> None:
+    """Keep the roster tables beside the site: reading thirty clubs' cards again is half a second.
+
+    Only plain values are kept (they come back from JSON as they were); anything else is read again.
+    """
+    plain = (str, int, float, bool, type(None))
+    if any(not isinstance(v, plain) for r in rosters.values() for row in r.batters + r.pitchers
+           for v in row.values()):
+        return
+    tables = {code: {"batter_columns": r.batter_columns, "pitcher_columns": r.pitcher_columns,
+                     "batters": r.batters, "pitchers": r.pitchers} for code, r in rosters.items()}
+    (staging / ROSTERS).write_text(json.dumps({"league_version": version, "rosters": tables}), encoding="utf-8")
+
+
 def _other_changes(app: Any, after: int) -> bool:
     """Whether the league itself (teams, sheets, schedule) changed since log position ``after``."""
     return any(n.originator_id == ids.LEAGUE_ID for n in notifications(app, after + 1))
 
 
-def _dirty_paths(pages: Pages, content: Content, changed: set[str], schedule: dict[str, Any]) -> set[str]:
+def _dirty_paths(app: Any, pages: Pages, content: Content, changed: set[str], schedule: dict[str, Any]) -> set[str]:
     """The pages the changed games can have changed (see the module doc)."""
     dirty: set[str | None] = set(SITE_PAGES)
     clubs: set[str] = set()
@@ -182,13 +248,14 @@ def _dirty_paths(pages: Pages, content: Content, changed: set[str], schedule: di
         dirty.add(f"games/{gid}.html")
         g = schedule.get(gid, {})
         clubs.update(t for t in (g.get("visitor"), g.get("home")) if t)
+    # An injury the day can have moved on: still out, or back only since the first day with changes.
+    since = min((schedule[g]["date"] for g in changed if g in schedule), default="")
+    played = players_in_games(app.store, content.pa, changed)
     for code in clubs:
         dirty.add(pages.club_page(code))
-        hurt = {r["player"] for r in content.injuries if r["team"] == code}
-        for player, lines in content.game_lines.get(code, {}).items():
-            if player in hurt or any(ln["game"] in changed for ln in lines):
-                dirty.add(pages.player_path(code, player))
-        dirty.update(pages.player_path(code, p) for p in hurt)
+        hurt = {r["player"] for r in content.injuries if r["team"] == code
+                and (r["status"] == "out" or not r["return_date"] or r["return_date"] >= since)}
+        dirty.update(pages.player_path(code, p) for p in hurt | played.get(code, set()))
     return {p for p in dirty if p is not None}
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +20,7 @@ from league import registry
 from league.domain.errors import NotFoundError
 from league.domain.journal import games_named, what_changed
 from league.rules.ruleset import RosterTable
-from league.site.sealing import seal_later
+from league.site.sealing import SealState, seal_later
 from projections import queries
 from projections.queries.common import fmt_ip, reading
 from projections.tables import box_batting, box_pitching, box_team, games, pa_batting, pa_pitching
@@ -54,14 +55,26 @@ class Content:
     injuries: list[dict[str, Any]]
     journal: list[dict[str, Any]]
     rosters: dict[str, RosterTable]
+    players: dict[str, set[str]] = field(default_factory=dict)  # team -> everyone with a box-score line for it
     game_lines: dict[str, dict[str, list[dict[str, Any]]]] = field(default_factory=dict)  # team -> player -> games
     results: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # team -> its games in order
-    calendars: dict[str, dict[str, Any]] = field(default_factory=dict)  # team -> rest and fatigue calendar
+    calendars: dict[str, dict[str, Any] | None] = field(default_factory=dict)  # team -> rest calendar, as read
+    seal_state: SealState | None = None  # the seal with its running state, for the next build to extend
+    league: Any = None  # the League aggregate the content was read from
 
 
-def gather(app: Any, position: int, workers_env: str) -> Content:
-    """Read everything the pages need (the views must be caught up with the log)."""
-    sealed = seal_later(app, position, workers_env)
+def gather(app: Any, position: int, workers_env: str, since: SealState | None = None,
+           rosters: dict[str, RosterTable] | None = None, timings: dict[str, float] | None = None) -> Content:
+    """Read everything the pages need (the views must be caught up with the log).
+
+    ``since``: the last build's seal state, to extend the seal from rather than hash the whole log.
+    ``rosters``: the clubs' roster tables when the caller has them already (the league's sheets unchanged
+    since it read them), rather than read from the sheets again.  ``timings`` is given each read's seconds.
+    """
+    clock = _Clock(timings if timings is not None else {})
+    sealed = seal_later(app, position, workers_env, since)
+    clock.lap("seal_started")
+    app = OneLeague(app)
     store = app.store
     league = app.league()
     rules = registry.ruleset(league.ruleset)
@@ -69,7 +82,9 @@ def gather(app: Any, position: int, workers_env: str) -> Content:
     pa = queries.is_pa_league(store)
     clubs = {code: {"name": s.get("name", code), "league": s.get("league", ""), "division": s.get("division", "")}
              for code, s in sorted(sheets.items())}
+    clock.lap("league")
     schedule, results = _schedule(store, league.games)
+    clock.lap("schedule")
     stamp = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
     content = Content(
         name=league.name,
@@ -85,20 +100,72 @@ def gather(app: Any, position: int, workers_env: str) -> Content:
         batting=queries.batting_stats(store),
         team_pitching=queries.team_pitching(store),
         leaders=queries.leaders(store, None, None, 5, None),
-        injuries=queries.injury_list(store),
-        journal=journal_rows(app),
-        rosters={code: rules.roster_table(sheet) for code, sheet in sheets.items()},
+        injuries=[],
+        journal=[],
+        rosters={},
         results=results,
     )
-    content.game_lines = _player_games(store, pa)
-    for code in clubs:
+    clock.lap("stats")
+    content.injuries = queries.injury_list(store)
+    clock.lap("injuries")
+    content.journal = journal_rows(app)
+    clock.lap("journal")
+    content.rosters = rosters if rosters is not None and set(rosters) == set(sheets) else \
+        {code: rules.roster_table(sheet) for code, sheet in sheets.items()}
+    clock.lap("rosters")
+    content.players = _players_with_lines(store, pa)
+    clock.lap("players")
+    content.seal_state = sealed()
+    content.seal = content.seal_state.seal
+    clock.lap("seal_wait")
+    content.league = app.league()
+    return content
+
+
+class OneLeague:
+    """The application, but ``league()`` reads the League aggregate once.
+
+    A club's rest calendar asks for the League (its cards, its schedule) several times, and each time it
+    is folded again from its events, card files and all: a second or more over thirty clubs.  The site
+    only reads it, at one log position.
+    """
+
+    def __init__(self, app: Any, league: Any = None) -> None:
+        self._app = app
+        self._league: Any = league
+
+    def league(self) -> Any:
+        if self._league is None:
+            self._league = self._app.league()
+        return self._league
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
+
+
+class _Clock:
+    def __init__(self, timings: dict[str, float]) -> None:
+        self.timings, self.mark = timings, time.perf_counter()
+
+    def lap(self, name: str) -> None:
+        now = time.perf_counter()
+        self.timings[name] = self.timings.get(name, 0.0) + now - self.mark
+        self.mark = now
+
+
+def club_calendar(app: Any, content: Content, code: str) -> dict[str, Any] | None:
+    """The club's starters' rest and relievers' fatigue calendar, read when its page is rendered.
+
+    It is read per club, by the process rendering the club's page, because it is the slowest read of
+    a club (its cards and its Staff); ``content.calendars`` keeps what was read.
+    """
+    if code not in content.calendars:
         calendar = pitcher_calendar(app, code)
         if calendar is None:
-            calendar = rules.staff_calendar(app, code, content.rosters[code], _next_day(code, schedule))
-        if calendar is not None:
-            content.calendars[code] = calendar
-    content.seal = sealed()
-    return content
+            rules = registry.ruleset(content.ruleset)
+            calendar = rules.staff_calendar(app, code, content.rosters[code], _next_day(code, content.schedule))
+        content.calendars[code] = calendar
+    return content.calendars[code]
 
 
 def pitcher_calendar(app: Any, team: str) -> dict[str, Any] | None:
@@ -156,22 +223,58 @@ def _schedule(store: Any, scheduled: dict[str, dict[str, Any]]) -> tuple[list[di
     return rows, results
 
 
-def _player_games(store: Any, pa: bool) -> dict[str, dict[str, list[dict[str, Any]]]]:
-    """Each player's line in each game, from the box-score views, in playing order."""
-    out: dict[str, dict[str, list[dict[str, Any]]]] = {}
+def _box_tables(pa: bool) -> tuple[tuple[Any, str, str], ...]:
+    """(table, column naming the player, kind) of the box-score views a ruleset's games fill."""
+    return ((pa_batting, "player", "batting"), (pa_pitching, "pitcher", "pitching")) if pa else \
+        ((box_batting, "batter", "batting"), (box_pitching, "pitcher", "pitching"))
+
+
+def _players_with_lines(store: Any, pa: bool) -> dict[str, set[str]]:
+    """team -> everyone with a box-score line for it (who has a page, for those not on the sheet)."""
+    out: dict[str, set[str]] = {}
     with reading(store) as conn:
-        ids = {r.game_key: (r.game_id, r.status) for r in conn.execute(select(games.c.game_key, games.c.game_id,
-                                                                                   games.c.status))}
-        tables = ((pa_batting, "player", "batting"), (pa_pitching, "pitcher", "pitching")) if pa else \
-            ((box_batting, "batter", "batting"), (box_pitching, "pitcher", "pitching"))
-        for table, who, kind in tables:
-            result = conn.execute(select(table).order_by(table.c.date, table.c.game_key, table.c.seq))
-            keys = list(result.keys())  # plain tuples zipped with the names: a season has tens of thousands
+        for table, who, _ in _box_tables(pa):
+            for team, player in conn.execute(select(table.c.team, table.c[who]).distinct()).tuples():
+                out.setdefault(team, set()).add(player)
+    return out
+
+
+def players_in_games(store: Any, pa: bool, game_ids: set[str]) -> dict[str, set[str]]:
+    """team -> the players with a line in the box scores of the named games."""
+    out: dict[str, set[str]] = {}
+    if not game_ids:
+        return out
+    with reading(store) as conn:
+        for table, who, _ in _box_tables(pa):
+            q = (select(table.c.team, table.c[who]).join(games, games.c.game_key == table.c.game_key)
+                 .where(games.c.game_id.in_(sorted(game_ids))))
+            for team, player in conn.execute(q).tuples():
+                out.setdefault(team, set()).add(player)
+    return out
+
+
+def team_lines(store: Any, content: Content, team: str) -> dict[str, list[dict[str, Any]]]:
+    """The club's players' lines in each game, from the box-score views, in playing order.
+
+    Read per club, by the process that renders its pages (``content.game_lines`` keeps what was read):
+    a season has tens of thousands of lines, and a day's rebuild needs those of the clubs that played.
+    """
+    if team in content.game_lines:
+        return content.game_lines[team]
+    out: dict[str, list[dict[str, Any]]] = {}
+    with reading(store) as conn:
+        for table, who, kind in _box_tables(content.pa):
+            q = (select(table, games.c.game_id, games.c.status).join(games, games.c.game_key == table.c.game_key,
+                                                                     isouter=True)
+                 .where(table.c.team == team).order_by(table.c.date, table.c.game_key, table.c.seq))
+            result = conn.execute(q)
+            keys = list(result.keys())  # plain tuples zipped with the names: a season has thousands a club
             for values in result.tuples():
                 row = dict(zip(keys, values))
-                game_id, status = ids.get(row["game_key"], ("", ""))
-                row.update(kind=kind, game=game_id, status=status)
+                game_id, status = row.pop("game_id"), row.pop("status")
+                row.update(kind=kind, game=game_id or "", status=status or "")
                 if "outs" in row:
                     row["ip"] = fmt_ip(row["outs"])
-                out.setdefault(row["team"], {}).setdefault(row[who], []).append(row)
+                out.setdefault(row[who], []).append(row)
+    content.game_lines[team] = out
     return out

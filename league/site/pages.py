@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup, escape
 
 from league.application.scorebook import game_summary
-from league.site.content import Content, player_page, slug
+from league.site.content import Content, club_calendar, player_page, slug, team_lines
 from league.site.links import Links
 from league.site.plays import play_rows
 from league.site.race import race_chart
@@ -31,6 +32,26 @@ def environment() -> Environment:
     return env
 
 
+def log_rows(lines: list[dict[str, Any]], keys: tuple[str, ...], root: str, played: set[str]) -> Markup:
+    """A player's game log as table rows: date, game (linked where it has a page), then ``keys``.
+
+    Written here rather than as a template loop: a season's log is 160 rows of a dozen cells, on each
+    of the hundreds of player pages a day's rebuild writes, and the loop took most of their time.
+    Every value is escaped; a missing value is an empty cell; a save is "SV" after the decision.
+    """
+    out = []
+    saves = "decision" in keys
+    for r in lines:
+        game = escape(r["game"])
+        link = f'<a href="{root}games/{game}.html">{game}</a>' if r["game"] in played else game
+        cells = ["<td>%s</td>" % (v if type(v) is int else "" if v is None else escape(v))
+                 for v in map(r.__getitem__, keys)]
+        if saves and r.get("save"):
+            cells[keys.index("decision")] = cells[keys.index("decision")].replace("</td>", "SV</td>")
+        out.append(f"<tr><td>{escape(r['date'])}</td><td>{link}</td>{''.join(cells)}</tr>\n")
+    return Markup("".join(out))
+
+
 class Pages:
     """Renders pages for one build (one ``Content``, the games loaded for it)."""
 
@@ -38,6 +59,7 @@ class Pages:
         self.c = content
         self.played = played  # every game with a page
         self.records: dict[str, GameRecord] = {}  # the games whose pages are being rendered (loaded by the caller)
+        self.app: Any = None  # the application to read club calendars with (the rendering process's own)
         self.env = environment()
         self.names: dict[str, dict[str, str]] = {t: r.names() for t, r in content.rosters.items()}
         self._player_index: dict[str, tuple[str, str]] | None = None
@@ -55,7 +77,7 @@ class Pages:
         """Everyone on the club's sheet, then anyone else who played for it."""
         r = self.c.rosters[team]
         keys = [p["key"] for p in r.batters + r.pitchers]
-        keys += sorted(set(self.c.game_lines.get(team, {})) - set(keys))
+        keys += sorted(self.c.players.get(team, set()) - set(keys))
         return list(dict.fromkeys(keys))
 
     # --- rendering ----------------------------------------------------------------
@@ -64,7 +86,8 @@ class Pages:
         root = "../" * path.count("/")
         self.links.root = root
         common = {"root": root, "c": self.c, "name": self._name, "games": self.played,
-                  "player_link": self.links.player, "club_link": self.links.club, "game_link": self.links.game}
+                  "player_link": self.links.player, "club_link": self.links.club, "game_link": self.links.game,
+                  "log_rows": lambda lines, keys: log_rows(lines, keys, root, self.played)}
         if path in SITE_PAGES:
             return self.env.get_template(path).render(**common, **self._site_context(path))
         folder, file = path.split("/", 1)
@@ -154,7 +177,7 @@ class Pages:
         c = self.c
         return {
             "code": code, "club": c.clubs[code], "roster": c.rosters[code],
-            "calendar": c.calendars.get(code),
+            "calendar": club_calendar(self.app, c, code),
             "injuries": [r for r in c.injuries if r["team"] == code],
             "batting": [r for r in c.batting if r["team"] == code],
             "pitching": [r for r in c.pitching if r["team"] == code],
@@ -164,10 +187,13 @@ class Pages:
             "standing": next((r for r in c.standings if r["team"] == code), None),
         }
 
+    def _lines(self, team: str) -> dict[str, list[dict[str, Any]]]:
+        return team_lines(self.app.store, self.c, team)
+
     def _recent_work(self, code: str) -> list[dict[str, Any]]:
         """Each pitcher's last appearance, for rulesets whose views keep no rest calendar."""
         out = []
-        for who, lines in self.c.game_lines.get(code, {}).items():
+        for who, lines in self._lines(code).items():
             pitched = [ln for ln in lines if ln["kind"] == "pitching"]
             if pitched:
                 last = pitched[-1]
@@ -176,7 +202,7 @@ class Pages:
         return sorted(out, key=lambda r: r["last"], reverse=True)
 
     def _player_context(self, team: str, player: str) -> dict[str, Any]:
-        lines = self.c.game_lines.get(team, {}).get(player, [])
+        lines = self._lines(team).get(player, [])
         r = self.c.rosters[team]
         card = next((p for p in r.batters + r.pitchers if p["key"] == player), None)
         return {

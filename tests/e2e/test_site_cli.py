@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.cli import ok, run
+from league.site.content import player_page
 from tests.e2e.site_leagues import event_count, pennant_race_league
 
 
@@ -129,6 +130,62 @@ def test_a_rebuild_after_a_day_rewrites_only_the_pages_that_day_changed(tmp_path
     idle = {c for c in ("TEX", "CAL", "OAK", "SEA") if c not in clubs}
     for club in idle:
         assert f"clubs/{club.lower()}.html" not in rewritten
+    # a player page is rewritten only for a player in the day's box scores (his game log links the game)
+    # or on the injury list (his games missed move on)
+    hurt = {player_page(r["team"], r["player"]) for r in json.loads(ok(db_url, "injuries", "--json"))}
+    for page in (p for p in rewritten if p.startswith("players/")):
+        assert page in hurt or any(f"games/{gid}.html" in (out / page).read_text() for gid in todays), page
+    assert any(p.startswith("players/") for p in rewritten)
+
+
+def _seal_on_home_page(out: Path) -> str:
+    m = re.search(r'<code class="seal">(\d+:[0-9a-f]{64})</code>', (out / "index.html").read_text())
+    assert m is not None
+    return m[1]
+
+
+def _verify_seal(db: str) -> str:
+    seal = json.loads(ok(db, "verify", "--seal", "--json"))["seal"]
+    assert isinstance(seal, str)
+    return seal
+
+
+def test_a_rebuild_extends_the_last_builds_seal_to_exactly_verify_seal(tmp_path: Path, monkeypatch: Any) -> None:
+    db = str(tmp_path / "league.db")
+    app = pennant_race_league(db, games_per_club=6, through=dt.date(1988, 4, 7))
+    out = tmp_path / "site"
+    ok(db, "site", "build", str(out))
+    first = _manifest(out)["seal"]
+    assert f"{first['position']}:{first['fingerprint']}" == _seal_on_home_page(out) == _verify_seal(db)
+    assert first["state"]  # the running state the next build extends
+
+    # step: more games, rebuild: the seal is extended over the new events only, and equals verify --seal
+    app.simulate(through=dt.date(1988, 4, 9), actor="test")
+    from league.site import sealing
+
+    from league.site import build_site
+
+    calls = {"whole": 0}
+    real = sealing.whole_seal
+
+    def counted(app: Any, position: int) -> Any:
+        calls["whole"] += 1
+        return real(app, position)
+
+    monkeypatch.setattr(sealing, "whole_seal", counted)
+    report = build_site(app, out)
+    app.close()
+    assert report.incremental and calls["whole"] == 0
+    assert _seal_on_home_page(out) == _verify_seal(db) != f"{first['position']}:{first['fingerprint']}"
+
+    # step: a state that does not give the recorded seal is not used: the whole log is hashed again
+    manifest = _manifest(out)
+    manifest["seal"]["state"] = manifest["seal"]["state"][:-8] + "00000000"
+    manifest["seal"]["fingerprint"] = "0" * 64
+    (out / ".site.json").write_text(json.dumps(manifest))
+    ok(db, "site", "build", str(out))
+    assert _seal_on_home_page(out) == _verify_seal(db)
+    assert _manifest(out)["seal"]["fingerprint"] != "0" * 64
 
 
 def test_serve_binds_to_this_machine_and_stops_cleanly(tmp_path: Path, league_db: str) -> None:
