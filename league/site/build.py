@@ -129,6 +129,11 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
             "pages": built}, indent=0, sort_keys=True), encoding="utf-8")
         _swap(staging, out)
         timings["swap"] = time.perf_counter() - mark
+    except OSError as e:  # a full disk, a file that cannot be written: the old site stays as it was
+        shutil.rmtree(staging, ignore_errors=True)
+        where = f" ({e.filename})" if e.filename else ""
+        raise SiteError(f"{out}: the site could not be written{where}: {e.strerror or e}; "
+                        "the previous site (if any) is left as it was") from None
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
@@ -284,5 +289,9 @@ def _swap(staging: Path, out: Path) -> None:
     retired = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=staging.parent))
     retired.rmdir()
     out.rename(retired)
-    staging.rename(out)
+    try:
+        staging.rename(out)
+    except OSError:
+        retired.rename(out)  # the old site back in its place
+        raise
     shutil.rmtree(retired, ignore_errors=True)

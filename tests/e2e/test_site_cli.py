@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import json
 import os
 import re
@@ -96,6 +97,31 @@ def test_a_failed_build_leaves_the_previous_site_in_place(tmp_path: Path, league
     after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
     assert after == before
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".site")) == []
+
+
+def test_a_disk_that_fills_up_mid_build_is_a_clear_refusal_and_the_old_site_stays(
+    tmp_path: Path, league_db: str, monkeypatch: Any
+) -> None:
+    out = tmp_path / "site"
+    ok(league_db, "site", "build", str(out))
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    from league.site.pages import Pages
+
+    calls = {"n": 0}
+    real = Pages.render
+
+    def filling(self: Any, path: str) -> str:
+        calls["n"] += 1
+        if calls["n"] > 10:
+            raise OSError(errno.ENOSPC, "No space left on device", path)
+        return real(self, path)
+
+    monkeypatch.setattr(Pages, "render", filling)
+    r = run(league_db, "site", "build", str(out), "--full")
+    assert r.exit_code == 1
+    assert f"{out}: the site could not be written" in r.output and "No space left on device" in r.output
+    assert {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []
 
 
 def test_a_rebuild_after_a_day_rewrites_only_the_pages_that_day_changed(tmp_path: Path, db_url: str) -> None:
