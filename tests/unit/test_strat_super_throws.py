@@ -117,3 +117,38 @@ def test_14_5_other_numbers_and_revision_1_roll_no_second_d20() -> None:
     assert ev["result"] == "HOMERUN" and len(ev["rolls"]) == 2
     _, ev = pa(game(cards), cards, "134", "d10", level=R1)
     assert ev["result"] == "HOMERUN" and len(ev["rolls"]) == 2
+
+
+# 23.83: a held runner's infielders add 1 to their range rating (1 is best, 5 worst) on a gb()X hit to them.
+# The filler fielders are rated 3.
+def _x_column(ev: dict) -> str:  # type: ignore[type-arg]
+    return next(s["column"] for s in ev["steps"] if s.get("chart") == "advanced fielding")
+
+
+@pytest.mark.parametrize("at, bats, column", [
+    ("1B", "R", "1b 4"), ("2B", "R", "2b 4"), ("SS", "R", "ss 3"),  # runner on first, a right-handed batter
+    ("SS", "L", "ss 4"), ("2B", "L", "2b 3"),  # the manual's example: a left-handed batter, the shortstop
+    ("3B", "R", "3b 3"),
+])
+def test_23_83_the_infielders_holding_a_runner_on_first_add_1_to_their_range_rating(
+        at: str, bats: str, column: str) -> None:
+    cards = _cards(f"GROUNDBALL({at})X")
+    cards["V1"] = replace(cards["V1"], hand=bats)
+    _, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", "d1", level=R2,
+               s=Strategy(held=(1,)))
+    assert _x_column(ev) == column
+
+
+def test_23_83_not_held_or_revision_1_the_rating_stands() -> None:
+    cards = _cards("GROUNDBALL(1B)X")
+    _, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", "d1", level=R2)
+    assert _x_column(ev) == "1b 3"
+    _, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", "d1", level=R1, s=Strategy(held=(1,)))
+    assert _x_column(ev) == "1b 3"
+
+
+def test_23_83_the_range_rating_goes_no_higher_than_5() -> None:
+    cards = _cards("GROUNDBALL(1B)X")
+    cards["H2"] = replace(cards["H2"], fielding=(Fielding("1b", 5, None, 10),))
+    _, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", "d1", level=R2, s=Strategy(held=(1,)))
+    assert _x_column(ev) == "1b 5"

@@ -303,6 +303,9 @@ def x_chance(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     """5.1, 16.2: the fielder's rating column, the d20 row, then play the reading."""
     position = r.at or "c"
     _, rating, why = ctx.range(state, position)
+    if ctx.revision >= 2 and s.held and r.kind == "GROUNDBALL" and rating < 5 \
+            and position in holding_infielders(ctx, state, s.held):
+        rating, why = rating + 1, why + f"; holding a runner, his range rating +1 (23.83): {position}-{rating + 1}"
     roll = ctx.dice.take("d20", state.fielding_side, f"X-chance to {position}").value
     if ctx.level in ADVANCED:
         read = _advanced_x(ctx, state, position, rating, why, roll)
@@ -311,6 +314,21 @@ def x_chance(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     cell, reading = ctx.charts.fielding_cell(position, rating, roll)
     ctx.chart(cell, f"{why}: {cell.value}")
     return play_for(ctx, state, s, reading[0][2])
+
+
+def holding_infielders(ctx: Ctx, state: GameState, held: tuple[int, ...]) -> set[str]:
+    """23.82 (the project's Runner Being Held Chart, the manual's is not printed): a runner held on
+    first is held by the first baseman; the man who takes the catcher's throw at second, the shortstop
+    against a left-handed batter and the second baseman against a right-handed one (the manual's 23.83
+    example), also holds a runner on first, and holds the runner on second."""
+    bats = ctx.card(state.offense.batter).bats
+    if bats == "S":  # 11.1: a switch hitter bats against the pitcher's hand
+        bats = "R" if ctx.pitcher_card(state).hand == "L" else "L"
+    middle = "ss" if bats == "L" else "2b"
+    out = {middle} if held else set()
+    if 1 in held:
+        out.add("1b")
+    return out
 
 
 def _advanced_x(ctx: Ctx, state: GameState, position: str, rating: int, why: str, d20: int) -> Result:
