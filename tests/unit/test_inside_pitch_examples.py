@@ -95,8 +95,9 @@ def game(bat: Card, pit: Card, ballpark: Ballpark | None = None, fielders: dict[
     return evolve(st, bases=bases), cards
 
 
-def run(st: GameState, cards: dict[str, Any], rolls: list[Any], orders: Orders = QUIET) -> dict[str, Any]:
-    out = resolve_pa(st, cards, rolls, orders)
+def run(st: GameState, cards: dict[str, Any], rolls: list[Any], orders: Orders = QUIET,
+        revision: int = 2) -> dict[str, Any]:
+    out = resolve_pa(st, cards, rolls, orders, revision=revision)
     assert not isinstance(out, PaNeed), f"needs another roll: {out.purpose}"
     new, ev = out
     ev["state"] = new
@@ -559,11 +560,51 @@ def test_a_called_sacrifice_and_an_intentional_walk() -> None:
 
 
 @pytest.mark.parametrize("hit_roll,result", [(4, "SINGLE"), (5, "GROUNDBALL")])
-def test_bunting_for_a_hit(hit_roll: int, result: str) -> None:
-    """11.5: a successful bunt, then 1d20 <= BNT 3 + BR 4 - the first baseman's range 3 = 4 is a single."""
+def test_bunting_for_a_hit_revision_1(hit_roll: int, result: str) -> None:
+    """11.5 as revision 1 games play it (no 8.12): a successful bunt, then 1d20 <= BNT 3 + BR 4 - the first
+    baseman's range 3 = 4 is a single."""
     st, cards = game(batter("B", bnt=3, br=4), pitcher(), fielders={"1b": {"r": 3}})
-    ev = run(st, cards, [P(1, 1), d6(3), D20(5), D20(hit_roll)], Orders(strategy_roll=False, play="bunt_hit"))
-    assert label(ev).startswith(result)
+    ev = run(st, cards, [P(1, 1), d6(3), D20(5), D20(hit_roll)], Orders(strategy_roll=False, play="bunt_hit"),
+             revision=1)
+    assert label(ev).startswith(result) and ev["ruleset"] == "ip-1"
+
+
+@pytest.mark.parametrize("infield,fielder_roll,need", [
+    ("back", 3, 6),  # 1B back: BR 4 + 2, range 3: 3 + 6 - 3
+    ("in", 3, 1),  # 1B in: BR 4 - 2, range 3 + 1, and BNT 3 - 1 on the bunt chart ... 3 + 2 - 4
+    ("back", 1, 0),  # the pitcher (P or C): BR 4 - 2, range 3 + 2: 3 + 2 - 5, no hit possible
+    ("back", 6, 1),  # the catcher (range 2), the same: 3 + 2 - 4
+])
+def test_bunting_for_a_hit_with_the_8_12_adjustments(infield: str, fielder_roll: int, need: int) -> None:
+    """8.12 (revision 2): on a bunt for a hit the batter's BR is +2 against a fielder back, -2 against one in
+    or the pitcher or catcher; the fielder's range +1 in, +2 for the pitcher or catcher."""
+    st, cards = game(batter("B", bnt=3, br=4), pitcher(), fielders={"1b": {"r": 3}, "c": {"r": 2}})
+    orders = Orders(strategy_roll=False, play="bunt_hit", infield=infield)
+    for roll, result in ((need, "SINGLE"), (need + 1, "GROUNDBALL")):
+        if roll < 1:
+            continue
+        ev = run(st, cards, [P(1, 1), d6(fielder_roll), D20(1), D20(roll)], orders)
+        assert label(ev).startswith(result), (roll, ev["steps"])
+        assert ev["ruleset"] == "ip-2" and f"BNT + BR - range = {need}" in str(ev["rolls"])
+
+
+@pytest.mark.parametrize("infield,fielder_roll,gdp,revision", [
+    ("back", 3, -1, 2), ("in", 3, 1, 2), ("back", 1, 1, 2), ("half", 3, 0, 2),  # 8.12
+    ("back", 3, 0, 1), ("half", 3, 1, 1),  # revision 1: 8.11's groundout adjustments
+])
+def test_a_bunt_too_hard_reads_the_8_12_gdp_adjustment(infield: str, fielder_roll: int, gdp: int,
+                                                         revision: int) -> None:
+    """11.3 "bunted too hard" is the ground ball double play chance; 8.12 (revision 2) adjusts its Combined
+    GDP by the fielder's depth: back -1, in +1, the pitcher or catcher +1 (no entry at half)."""
+    st, cards = game(batter("B", bnt=0, gdp=2), pitcher(), runners={1: batter("R1", att="N", br=1)})
+    orders = Orders(strategy_roll=False, play="sacrifice", infield=infield)
+    combined = 2 + gdp
+    for roll, dp in ((combined, True), (combined + 1, False)):
+        if roll < 1 or roll > 5:
+            continue
+        ev = run(st, cards, [P(1, 1), d6(fielder_roll), D20(15), d6(roll)], orders, revision=revision)
+        assert label(ev).endswith(" DP") == dp, (roll, ev["steps"])
+        assert f"= {combined}" in str(ev["rolls"][-1])
 
 
 @pytest.mark.parametrize("bnt,rolls,third_at,batter_at", [

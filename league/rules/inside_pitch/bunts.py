@@ -7,6 +7,7 @@ every BNT, which is how :data:`BUNT_CHART` keeps them.
 
 from __future__ import annotations
 
+from league.rules.inside_pitch.charts import BUNT_BR, BUNT_RANGE
 from league.rules.inside_pitch.context import Ctx
 from league.rules.inside_pitch.running import Move, depth, fielder_depth, groundout
 from league.rules.pa.play import HOME, OUT, Play, forced, hold
@@ -66,7 +67,11 @@ def sacrifice(ctx: Ctx, kind: str = "bunt") -> Play:
         return _squeeze(ctx, result, n, d)
     if result == "sacrifice" and kind == "bunt_hit":
         _, rating = ctx.fielder(n)
-        need = ctx.batter.number("bnt") + ctx.br(st.offense.batter) - rating.range_rating
+        br, rng = ctx.br(st.offense.batter), rating.range_rating
+        if ctx.revision >= 2:  # 8.12: the batter's BR and the fielder's range by his depth
+            br, rng = br + BUNT_BR[d], rng + BUNT_RANGE[d]
+            ctx.note(f"8.12, fielder {d}: batter's BR {BUNT_BR[d]:+d}, range {BUNT_RANGE[d]:+d}")
+        need = ctx.batter.number("bnt") + br - rng
         r = ctx.d20(f"bunt for a hit: BNT + BR - range = {need}")
         if r <= need:
             ctx.note(f"bunt for a hit: d20 {r} <= {need}: a single (11.5)")
@@ -80,7 +85,7 @@ def sacrifice(ctx: Ctx, kind: str = "bunt") -> Play:
     if result == "safe":
         return Move(ctx, 1, 1).play(f"SINGLE (bunt to {n})", True)
     if result == "too hard":
-        return groundout(ctx, n, depth(ctx))
+        return groundout(ctx, n, depth(ctx), bunt=True)
     m = Move(ctx, 1, 1)
     lead = m.runners_ahead_first()[0]
     if result == "lead out":

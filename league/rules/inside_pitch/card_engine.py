@@ -15,7 +15,7 @@ from league.domain.errors import RulesError
 from league.domain.usage import Appearance
 from league.rules.inside_pitch import engine, manager
 from league.rules.inside_pitch.cards import Ballpark, Card, parse_all
-from league.rules.inside_pitch.charts import RULESET_VERSION
+from league.rules.inside_pitch.charts import LATEST_LEVEL, REVISIONS, RULESET_VERSION, revision_version
 from league.rules.inside_pitch.context import Orders as IPOrders
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
@@ -42,10 +42,11 @@ class InsidePitchCards:
         self.standing_orders: Mapping[str, Any] = {**manager.ORDERS, **chosen}
 
     def can_replay(self, version: str) -> bool:
-        return version == RULESET_VERSION
+        return version in {revision_version(r) for r in REVISIONS.values()}
 
     def variant(self, ruleset: str) -> tuple[str, bool]:
-        return "inside-pitch", True  # the card set has no pitchers' batting cards: the DH always bats
+        # new games play the latest rules revision; the card set has no pitchers' batting cards: the DH bats
+        return LATEST_LEVEL, True
 
     def cards(self, text: str, source: str) -> list[Card | Ballpark]:
         return parse_all(text, source)
@@ -81,19 +82,19 @@ class InsidePitchCards:
 
     def resolve_pa(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], orders: Orders,
                    level: str) -> PaNeed | Outcome:
-        return engine.resolve_pa(state, cards, rolls, cast(IPOrders, orders))
+        return engine.resolve_pa(state, cards, rolls, cast(IPOrders, orders), revision=_revision(level))
 
     def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], runners: tuple[int, ...],
                       orders: Orders, level: str) -> PaNeed | Outcome:
-        return engine.resolve_steal(state, cards, rolls, runners, cast(IPOrders, orders))
+        return engine.resolve_steal(state, cards, rolls, runners, cast(IPOrders, orders), _revision(level))
 
     def play_pa(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll], orders: Orders,
                 level: str) -> Outcome:
-        return engine.play_pa(state, cards, source, cast(IPOrders, orders))
+        return engine.play_pa(state, cards, source, cast(IPOrders, orders), revision=_revision(level))
 
     def play_steal(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll],
                    runners: tuple[int, ...], orders: Orders, level: str) -> Outcome:
-        return engine.play_steal(state, cards, source, runners, cast(IPOrders, orders))
+        return engine.play_steal(state, cards, source, runners, cast(IPOrders, orders), _revision(level))
 
     def manage(self, fold: Any) -> list[dict[str, Any]]:
         return manager.manage(fold)
@@ -110,6 +111,13 @@ class InsidePitchCards:
                           today: datetime.date, games_since_start: Mapping[str, int],
                           rest_games: Mapping[str, int]) -> list[dict[str, str]]:
         return manager.resting_relievers(bullpen, usage, today, games_since_start, rest_games)
+
+
+def _revision(level: str) -> int:
+    """The rules revision a game's setup level names (``inside-pitch`` is revision 1)."""
+    if level not in REVISIONS:
+        raise RulesError(f"unknown Inside Pitch rules revision {level!r} (known: {', '.join(REVISIONS)})")
+    return REVISIONS[level]
 
 
 ENGINE: CardEngine = InsidePitchCards()

@@ -8,7 +8,18 @@ lineout chart) are marked OWN and documented in docs/inside-pitch.md.
 
 from __future__ import annotations
 
-RULESET_VERSION = "ip-1"
+RULESET_VERSION = "ip-2"  # what new games are stored under
+# Rules revisions: a game's setup level names its revision, so a game plays (and audits) by the rules it
+# started with.  1: as first built; 2: 8.12's bunt adjustments to range, GDP and the batter's BR.
+REVISIONS = {"inside-pitch": 1, "inside-pitch/2": 2}
+LATEST_LEVEL = "inside-pitch/2"
+LATEST = REVISIONS[LATEST_LEVEL]
+
+
+def revision_version(revision: int) -> str:
+    """The version a revision's plays record (``ruleset`` in each event)."""
+    return f"ip-{revision}"
+
 
 POSITION = {1: "p", 2: "c", 3: "1b", 4: "2b", 5: "3b", 6: "ss", 7: "lf", 8: "cf", 9: "rf"}
 INFIELD = (1, 2, 3, 4, 5, 6)
@@ -60,6 +71,12 @@ DEPTH_RANGE = {"back": 0, "half": -1, "in": -2}
 DEPTH_GDP = {"back": 0, "half": 1, "in": 1}
 DEPTH_BR_FIRST = {"back": 0, "half": -1, "in": -1}
 DEPTH_BR_THIRD = {"back": 2, "half": -1, "in": -2, "p": -2, "c": -2}
+# 8.12 adjustments for bunt plays (revision 2), by the fielder's depth; "p" and "c" are the "P or C" column.
+# The table prints three values for the four columns of GDP and BR Batter and two for Range; read with no
+# entry under Half (the depth a bunt defense does not use; docs/inside-pitch.md).
+BUNT_RANGE = {"back": 0, "half": 0, "in": 1, "p": 2, "c": 2}
+BUNT_GDP = {"back": -1, "half": 0, "in": 1, "p": 1, "c": 1}
+BUNT_BR = {"back": 2, "half": 0, "in": -2, "p": -2, "c": -2}
 
 # 9 Lineout double play chart: L-fielder -> {base: (lo, hi)} on 1d6.  OWN: the third-base row prints two
 # entries for five columns; read as L1 6 and L5 3 (the pitcher and the third baseman).

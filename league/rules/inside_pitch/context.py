@@ -14,7 +14,7 @@ from typing import Any, Mapping
 from league.domain.dice import Pair
 from league.domain.errors import RulesError
 from league.rules.inside_pitch.cards import Ballpark, Card, Fielding, park_key
-from league.rules.inside_pitch.charts import POSITION
+from league.rules.inside_pitch.charts import LATEST, POSITION
 from league.rules.pa.dice import Dice
 from league.rules.pa.state import GameState
 
@@ -41,8 +41,9 @@ class Orders:
 
 class Ctx:
     def __init__(self, state: GameState, cards: Mapping[str, Any], dice: Dice, orders: Orders,
-                 options: Mapping[str, str] | None = None) -> None:
+                 options: Mapping[str, str] | None = None, revision: int = LATEST) -> None:
         self.state = state
+        self.revision = revision  # the rules revision the game plays by (charts.REVISIONS)
         self.cards = cards
         self.dice = dice
         self.orders = orders

@@ -20,7 +20,7 @@ from league.rules.inside_pitch import bunts, running, strategy
 from league.rules.inside_pitch.cards import in_range, parse_range
 from league.rules.inside_pitch.charts import (DEPTH_RANGE, ERRORS, FAILED_RANGE, FAILED_ROLL, FAILED_ROLL_SINGLE,
                                               INFIELD, INJURY, MADE_RANGE, PIVOT, POSITION, RARE_EMPTY, RARE_RUNNERS,
-                                              RULESET_VERSION)
+                                              LATEST, revision_version)
 from league.rules.inside_pitch.context import Ctx, Orders
 from league.rules.inside_pitch.errors import error_play
 from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
@@ -74,10 +74,10 @@ def tired(state: GameState, cards: Mapping[str, Any]) -> bool:
 
 
 def resolve_pa(state: GameState, cards: Mapping[str, Any], rolls: Sequence[PaRoll], orders: Orders,
-               options: Mapping[str, str] | None = None) -> PaNeed | Outcome:
+               options: Mapping[str, str] | None = None, revision: int = LATEST) -> PaNeed | Outcome:
     dice = Dice(rolls)
     try:
-        out = plate_appearance(Ctx(state, cards, dice, orders, options))
+        out = plate_appearance(Ctx(state, cards, dice, orders, options, revision))
     except NeedMore as more:
         return more.need
     dice.check_done()
@@ -85,15 +85,15 @@ def resolve_pa(state: GameState, cards: Mapping[str, Any], rolls: Sequence[PaRol
 
 
 def play_pa(state: GameState, cards: Mapping[str, Any], source: Callable[[PaNeed], PaRoll], orders: Orders,
-            options: Mapping[str, str] | None = None) -> Outcome:
-    return plate_appearance(Ctx(state, cards, Dice([], source), orders, options))
+            options: Mapping[str, str] | None = None, revision: int = LATEST) -> Outcome:
+    return plate_appearance(Ctx(state, cards, Dice([], source), orders, options, revision))
 
 
 def resolve_steal(state: GameState, cards: Mapping[str, Any], rolls: Sequence[PaRoll], runners: tuple[int, ...],
-                  orders: Orders) -> PaNeed | Outcome:
+                  orders: Orders, revision: int = LATEST) -> PaNeed | Outcome:
     dice = Dice(rolls)
     try:
-        out = steal_event(Ctx(state, cards, dice, orders), runners)
+        out = steal_event(Ctx(state, cards, dice, orders, None, revision), runners)
     except NeedMore as more:
         return more.need
     dice.check_done()
@@ -101,8 +101,8 @@ def resolve_steal(state: GameState, cards: Mapping[str, Any], rolls: Sequence[Pa
 
 
 def play_steal(state: GameState, cards: Mapping[str, Any], source: Callable[[PaNeed], PaRoll],
-               runners: tuple[int, ...], orders: Orders) -> Outcome:
-    return steal_event(Ctx(state, cards, Dice([], source), orders), runners)
+               runners: tuple[int, ...], orders: Orders, revision: int = LATEST) -> Outcome:
+    return steal_event(Ctx(state, cards, Dice([], source), orders, None, revision), runners)
 
 
 def steal_event(ctx: Ctx, runners: tuple[int, ...]) -> Outcome:
@@ -127,7 +127,7 @@ def _ready(state: GameState) -> None:
 
 def _event(ctx: Ctx, kind: str, **more: Any) -> dict[str, Any]:
     st = ctx.state
-    return {"type": kind, "ruleset": RULESET_VERSION, "position": st.plays, "before": st.summary(),
+    return {"type": kind, "ruleset": revision_version(ctx.revision), "position": st.plays, "before": st.summary(),
             "batter": st.offense.batter, "slot": st.offense.up + 1, "pitcher": st.defense.pitcher,
             "strategy": ctx.orders.fact(), **more}
 

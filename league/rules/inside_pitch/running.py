@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from league.rules.inside_pitch.charts import (DEPTH_BR_FIRST, DEPTH_BR_THIRD, DEPTH_GDP, FLY_TAG_FROM_SECOND,
+from league.rules.inside_pitch.charts import (BUNT_GDP, DEPTH_BR_FIRST, DEPTH_BR_THIRD, DEPTH_GDP, FLY_TAG_FROM_SECOND,
                                               INFIELD_SINGLES, LINEOUT_DP, OUTFIELD_BR, PIVOT)
 from league.rules.inside_pitch.context import Ctx
 from league.rules.pa.play import HOME, OUT, Play, forced, hold
@@ -222,8 +222,8 @@ def fielder_depth(ctx: Ctx, n: int, d: str) -> str:
     return "p" if n == 1 else "c" if n == 2 else d if n in (3, 4, 5, 6) else "back"
 
 
-def groundout(ctx: Ctx, n: int, d: str) -> Play:
-    """8: by base state, outs and the fielder's depth."""
+def groundout(ctx: Ctx, n: int, d: str, bunt: bool = False) -> Play:
+    """8: by base state, outs and the fielder's depth (``bunt``: a bunt "too hard", 8.12 from revision 2)."""
     st = ctx.state
     label = f"GROUNDBALL G{n}"
     m = Move(ctx, 0, OUT)
@@ -234,7 +234,7 @@ def groundout(ctx: Ctx, n: int, d: str) -> Play:
     if m.on[2] and (fd in ("in", "p", "c") or not m.on[0]):
         return _runner_on_third(ctx, m, n, fd, label)
     if m.on[0]:
-        return _double_play(ctx, m, n, fd, label)
+        return _double_play(ctx, m, n, fd, label, bunt)
     # 8.3 OWN: runner on 2nd only: to the right side (G3, G4) he moves up; elsewhere 1d6 <= BR
     if n in (3, 4):
         m.up(1)
@@ -249,7 +249,7 @@ def groundout(ctx: Ctx, n: int, d: str) -> Play:
     return m.play(label)
 
 
-def _double_play(ctx: Ctx, m: Move, n: int, fd: str, label: str) -> Play:
+def _double_play(ctx: Ctx, m: Move, n: int, fd: str, label: str, bunt: bool = False) -> Play:
     """8.2: 1d6 against the Combined GDP; else the runner on first against his BR (-1 double play ready)."""
     pivot_pos = PIVOT[n][0 if ctx.batter_left else 1] if n <= 6 else "2b"
     if fd == "in" and n in (3, 4, 5, 6):
@@ -258,6 +258,9 @@ def _double_play(ctx: Ctx, m: Move, n: int, fd: str, label: str) -> Play:
     pv = pivot.pivot if pivot else 0
     bat, pit = ctx.batter.number("gdp"), ctx.pitcher.number("gdp")
     adj = DEPTH_GDP.get(fd, 1 if fd in ("p", "c") else 0)
+    if bunt and ctx.revision >= 2:
+        adj = BUNT_GDP[fd]
+        ctx.note(f"8.12: a bunt fielded {fd}: GDP {adj:+d}")
     combined = bat + pit + pv + adj
     roll = ctx.d6(f"double play on G{n}: GDP {bat} + {pit} + pivot {pv} + depth {adj} = {combined}")
     ctx.note(f"G{n}: Combined GDP = batter {bat} + pitcher {pit} + pivot {pivot_pos.upper()} {pv:+d} + "
