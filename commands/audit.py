@@ -186,7 +186,7 @@ def history(ctx: Context, game: str | None, as_json: bool) -> None:
     """
     from league.domain.journal import games_named, what_changed
 
-    journal = ctx.app.journal()
+    journal = ctx.reader.journal()
     undone = journal.undone()
     rows = []
     parts: dict[int, int] = {}  # sim run -> batches seen so far

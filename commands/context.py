@@ -26,6 +26,7 @@ class Context:
         self.creates = creates
         self._app: Any = None
         self._store: Any = None
+        self._reader: Any = None
         # The views were current when the command began (SQLite): it reads them alone (commands.views.fresh).
         self.direct = False
 
@@ -48,7 +49,33 @@ class Context:
             self._app = open_app(self.db, create=self.creates)
         return self._app
 
+    @property
+    def has_app(self) -> bool:
+        """Whether the application is open (a view command that caught the views up opened it)."""
+        return self._app is not None
+
+    @property
+    def reader(self) -> Any:
+        """What reads the aggregates (``league()``, ``journal()``, ``game(id)``, ``game_events(id)``).
+
+        On SQLite a reader without the use cases (``league.bootstrap.open_reader``), unless
+        ``LEAGUE_FAST_READS=0`` or the application is open already; else the application.
+        """
+        if self._app is not None:
+            return self._app
+        if self._reader is None:
+            from projections.rows import fast_reads
+
+            if not fast_reads():
+                return self.app
+            from league.bootstrap import open_reader
+
+            self._reader = open_reader(self.db)
+        return self._reader
+
     def close(self) -> None:
+        if self._reader is not None:
+            self._reader.close()
         if self._app is not None:
             self._app.close()
 

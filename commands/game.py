@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from commands.context import Context, pass_ctx
-from commands.names import named_rows, player_names, short_name
+from commands.names import league_player_names, named_rows, short_name
 from commands.output import emit_json, json_option, render_table
 
 
@@ -28,11 +28,11 @@ def show(ctx: Context, game_id: str, as_json: bool) -> None:
     """
     from league.application.scorebook import game_summary
 
-    g = ctx.app.game(game_id)
+    g = ctx.reader.game(game_id)
     if hasattr(g, "entries"):  # a plate-appearance game (league.domain.pa_game)
         from commands.box import show_box
 
-        return show_box(_named_box(g, player_names(ctx.app.league()), as_json), as_json)
+        return show_box(_named_box(g, league_player_names(ctx), as_json), as_json)
     summary = game_summary(g)
     if as_json:
         emit_json(summary)
@@ -52,11 +52,11 @@ def log(ctx: Context, game_id: str, as_json: bool) -> None:
     from league.application.scorebook import game_log
     from league.rules.pa.words import with_names
 
-    entries = game_log(ctx.app.game(game_id), ctx.app.game_events(game_id))
+    entries = game_log(ctx.reader.game(game_id), ctx.reader.game_events(game_id))
     if as_json:
         emit_json(entries)
         return
-    names = player_names(ctx.app.league())
+    names = league_player_names(ctx)
     rows = []
     for e in entries:
         rows.append({

@@ -24,13 +24,19 @@ def player_names(league: Any) -> dict[str, str]:
 
 
 def league_player_names(ctx: Any) -> dict[str, str]:
-    """The league's player names: from the league view when the command reads the views directly
-    (``commands.views.fresh``), else from the League aggregate (:func:`player_names`)."""
-    if ctx.direct:
+    """The league's player names: from the league view when it is current, else from the League aggregate.
+
+    A view command knows (``ctx.direct``, ``commands.views.fresh``); one that reads
+    aggregates asks (:func:`projections.current.current`, always False with
+    ``LEAGUE_FAST_READS=0``).  The aggregate's names need the rule system.
+    """
+    from projections.current import current
+
+    if ctx.direct or (not ctx.has_app and current(ctx.store)):
         from projections.queries.league import player_names as viewed
 
         return viewed(ctx.store)
-    return player_names(ctx.app.league())
+    return player_names(ctx.reader.league())
 
 
 def named_rows(rows: Iterable[dict[str, Any]], names: dict[str, str], keys: Iterable[str],

@@ -6,7 +6,7 @@ builds the application on the store a URL names (:mod:`league.adapters.store`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from league.adapters.store import (DEFAULT_DB, EVENTS_TABLES, SCHEMA_LOCK, Store, install_append_only_guard,
                                    parse_db_url)
@@ -53,6 +53,98 @@ def open_store(url: str | None = None) -> Store:
     return store
 
 
+def open_reader(url: str | None = None) -> Any:
+    """The existing league's aggregates for a command that only reads them (``history``, ``game show``).
+
+    On SQLite: an event-sourcing application on the same store, recorders
+    and transcoder as :class:`~league.application.app.LeagueApp`, without
+    its use cases -- importing those (and through them every rule system)
+    is most of the time of such a command.  It answers ``league()``,
+    ``journal()``, ``game(id)`` and ``game_events(id)``; a game it does not
+    find is looked up again through the application, which says why.  On
+    PostgreSQL the application itself.
+    """
+    store = open_store(url)
+    if store.kind != "sqlite":
+        return open_app(url, create=False)
+    return _Reader.build(store)
+
+
+class _Reader:
+    """Reads aggregates; saves nothing (no append-only guard is needed on a store it never writes)."""
+
+    def __init__(self, app: Any, store: Store) -> None:
+        self.app = app
+        self.store = store
+
+    @classmethod
+    def build(cls, store: Store) -> "_Reader":
+        import functools
+
+        from eventsourcing.application import Application
+
+        from league.domain.transcodings import FastJSONTranscoder, snapshot_transcodings
+
+        def fold(aggregate: Any, events: Any) -> Any:  # LeagueApp's projector: no per-event protocol check
+            for e in events:
+                aggregate = e.mutate(aggregate)
+            return aggregate
+
+        class Reader(Application):  # type: ignore[type-arg]
+            name = "League"  # LeagueApp's: the same tables and settings
+            is_snapshotting_enabled = True  # reads the snapshots LeagueApp takes
+
+            def construct_repository(self) -> Any:
+                repository = super().construct_repository()
+                repository.get = functools.partial(repository.get, projector_func=fold)  # type: ignore[method-assign]
+                return repository
+
+            def construct_transcoder(self) -> Any:
+                transcoder = FastJSONTranscoder()
+                self.register_transcodings(transcoder)
+                for t in snapshot_transcodings():
+                    transcoder.register(t)
+                return transcoder
+
+        return cls(Reader(env=store.env), store)
+
+    def _get(self, aggregate_id: Any) -> Any:
+        return self.app.repository.get(aggregate_id)
+
+    def league(self) -> Any:
+        from league.domain import ids
+
+        return self._get(ids.LEAGUE_ID)
+
+    def journal(self) -> Any:
+        from league.domain import ids
+
+        return self._get(ids.JOURNAL_ID)
+
+    def game(self, game: str) -> Any:
+        from eventsourcing.application import AggregateNotFoundError
+
+        from league.domain import ids
+
+        try:
+            return self._get(ids.game_id(game))
+        except AggregateNotFoundError:
+            app = open_app(self.store.path, create=False)
+            try:
+                return app.game(game)  # raises: not played yet, or not on the schedule
+            finally:
+                app.close()
+
+    def game_events(self, game: str) -> list[Any]:
+        from league.domain import ids
+
+        self.game(game)
+        return list(self.app.events.get(ids.game_id(game)))
+
+    def close(self) -> None:
+        self.app.close()
+
+
 def _open_postgres(store: Store, missing: set[str]) -> "LeagueApp":
     """The application on PostgreSQL, making the event store's tables only if missing.
 
@@ -75,4 +167,4 @@ def _open_postgres(store: Store, missing: set[str]) -> "LeagueApp":
             lock.execute("SELECT pg_advisory_unlock(%s)", (SCHEMA_LOCK,))
 
 
-__all__ = ["DEFAULT_DB", "EVENTS_TABLES", "Store", "open_app", "open_store", "parse_db_url"]
+__all__ = ["DEFAULT_DB", "EVENTS_TABLES", "Store", "open_app", "open_reader", "open_store", "parse_db_url"]
