@@ -83,6 +83,12 @@ class _Reader:
 
         from eventsourcing.application import Application
 
+        # Each aggregate's class names its stored topics when it is defined: all of them, as LeagueApp has them.
+        import league.domain.game
+        import league.domain.journal
+        import league.domain.league
+        import league.domain.pa_game
+        import league.domain.staff  # noqa: F401
         from league.domain.transcodings import FastJSONTranscoder, snapshot_transcodings
 
         def fold(aggregate: Any, events: Any) -> Any:  # LeagueApp's projector: no per-event protocol check
