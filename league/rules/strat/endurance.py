@@ -8,7 +8,9 @@ because the log only grows.
 
 from __future__ import annotations
 
-from league.rules.pa.state import PitcherLog
+from dataclasses import replace
+
+from league.rules.pa.state import GameState, PitcherLog
 from league.rules.strat.cards import Card
 from league.rules.strat.levels import ADVANCED_ONLY, SUPER
 
@@ -16,6 +18,36 @@ NO_START_POW = 4  # 27.53: a pitcher without a starter rating who must start
 NO_RELIEF_POW = 1  # 27.62: a pitcher without a relief rating who must relieve
 START_INNINGS = 11  # 27.54: the most innings a starter pitches without fatigue
 RELIEF_EXTRA_INNINGS = 2  # 27.63: a reliever's most, his POW inning plus 2
+# 27.55: a starter loses his stuff at 5 runs in one inning, 6 in two in a row, 7 in three in a row
+LOST_STUFF = ((1, 5), (2, 6), (3, 7))
+RUNS = "strat:runs"  # GameState.extra key (super advanced revision 2): ((pitcher, inning, runs), ...)
+
+
+def record_runs(state: GameState, pitcher: str, inning: int, runs: int) -> GameState:
+    """The state with ``runs`` scored in ``inning`` while ``pitcher`` pitched (for 27.55)."""
+    extra = dict(state.extra)
+    extra[RUNS] = extra.get(RUNS, ()) + ((pitcher, inning, runs),)
+    return replace(state, extra=tuple(extra.items()))
+
+
+def lost_stuff(state: GameState) -> tuple[bool, str]:
+    """27.55 (super advanced revision 2): whether the starter on the mound has lost his stuff: 5 runs
+    scored while he pitched in one inning, 6 in two consecutive innings or 7 in three, at any point of
+    his start (before his POW inning too).  Runs earned or not: the manual counts runs given up."""
+    stint = state.defense.stint
+    if stint.role != "starter":
+        return False, ""
+    per: dict[int, int] = {}
+    for pitcher, inning, runs in dict(state.extra).get(RUNS, ()):
+        if pitcher == stint.pitcher:
+            per[inning] = per.get(inning, 0) + runs
+    for inning in sorted(per):
+        for span, most in LOST_STUFF:
+            total = sum(per.get(inning + i, 0) for i in range(span))
+            if total >= most:
+                where = f"inning {inning}" if span == 1 else f"innings {inning}-{inning + span - 1}"
+                return True, f"{total} runs in {where}: he has lost his stuff (27.55)"
+    return False, ""
 
 
 def point_of_weakness(stint: PitcherLog, card: Card) -> int:

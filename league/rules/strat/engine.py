@@ -23,7 +23,7 @@ from league.rules.strat import running, tactics
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import Ctx
-from league.rules.strat.endurance import fatigued
+from league.rules.strat.endurance import fatigued, lost_stuff, record_runs
 from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUPER, SUPER_R2, split_level
 from league.rules.strat.mishaps import pitch_mishap
 from league.rules.strat.stealing import NOT_A_STEAL
@@ -54,14 +54,14 @@ def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNee
             charts: Charts | None = None) -> Outcome:
     """Resolve in one pass, asking ``source`` for every roll."""
     ctx = _ctx(cards, charts, level, Dice([], source))
-    return _pa(state, ctx, strategy)
+    return _runs_kept(ctx, state, _pa(state, ctx, strategy))
 
 
 def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
                runners: tuple[int, ...], strategy: Strategy = Strategy(), level: str = "basic",
                charts: Charts | None = None) -> Outcome:
     ctx = _ctx(cards, charts, level, Dice([], source))
-    return _steal(state, ctx, strategy, runners)
+    return _runs_kept(ctx, state, _steal(state, ctx, strategy, runners))
 
 
 def _resolve(fn: Callable[[GameState, Ctx, Strategy], Outcome], state: GameState,
@@ -74,7 +74,15 @@ def _resolve(fn: Callable[[GameState, Ctx, Strategy], Outcome], state: GameState
     except NeedMore as more:
         return more.need
     dice.check_done()
-    return out
+    return _runs_kept(ctx, state, out)
+
+
+def _runs_kept(ctx: Ctx, start: GameState, out: Outcome) -> Outcome:
+    """Revision 2: the runs of the play kept by pitcher and inning on the state, for 27.55."""
+    new, event = out
+    if ctx.revision >= 2 and event.get("runs"):
+        new = record_runs(new, start.defense.pitcher, start.inning, event["runs"])
+    return new, event
 
 
 def _ctx(cards: Mapping[str, Card], charts: Charts | None, level: str, dice: Dice) -> Ctx:
@@ -107,6 +115,8 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     batter, pitcher = state.offense.batter, state.defense.pitcher
     p_card = ctx.pitcher_card(state)
     tired, why = fatigued(state.defense.stint, p_card, ctx.level) if ctx.level in ADVANCED else (False, "")
+    if not tired and ctx.revision >= 2:
+        tired, why = lost_stuff(state)
     if tired:
         ctx.note(f"{pitcher} is tired: {why}; readings with a dot become SINGLE** (27.1)")
     event: dict[str, Any] = {"type": "plate_appearance", "ruleset": RULESET_VERSION,
