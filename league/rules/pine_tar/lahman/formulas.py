@@ -82,12 +82,14 @@ def get(line: Mapping[str, object], key: str) -> float:
 
 
 def batting_counts(b: Mapping[str, object]) -> dict[str, float]:
-    """A batting line as plate-appearance events: HBP with the walks, sacrifice flies with the outs
-    (sacrifice bunts are the manager's, not the card's)."""
+    """A batting line as plate-appearance events: HBP with the walks, sacrifice flies and bunts with the
+    outs.  The auto-manager bunts only with a pitcher at bat, so the outs the real sacrifices made are
+    made by the cards (without them a league whose pitchers bunted, played with the pitchers' spot as
+    its DH, scored about 3% too many runs)."""
     h, d, t, hr = get(b, "H"), get(b, "2B"), get(b, "3B"), get(b, "HR")
     so = get(b, "SO")
     return {"HR": hr, "3B": t, "2B": d, "1B": max(0.0, h - d - t - hr), "BB": get(b, "BB") + get(b, "HBP"),
-            "SO": so, "OUT": max(0.0, get(b, "AB") - h - so + get(b, "SF"))}
+            "SO": so, "OUT": max(0.0, get(b, "AB") - h - so + get(b, "SF") + get(b, "SH"))}
 
 
 def rates(counts: Mapping[str, float], prior: Mapping[str, float], shrink: float) -> dict[str, float]:
