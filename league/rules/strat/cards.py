@@ -25,7 +25,8 @@ a card), then three sections of readings, and ends with ``END``::
 
 Pitchers use columns 4-6, sections ``[vs LHB]``/``[vs RHB]`` and the fields
 ``throws``, ``batting`` (``1WR``: pitchers' hitting card 1, W power, bats
-right), ``endurance`` (``starter(6) relief(2)``), ``hold``, ``balk``,
+right), ``endurance`` (``starter(6) relief(2)``; ``relief(2)/3`` adds a closer endurance, 28.1),
+``hold``, ``balk``,
 ``wild-pitch``.  Any card may carry ``lead: *8-10/11,12 (19-14)``, the
 supplementary stealing rating (23.1, super advanced).  ``#`` starts a comment.  Errors name file, line and field.
 """
@@ -77,6 +78,7 @@ class Card:
     batting: str | None = None  # pitchers: "1WR"
     starter: int | None = None  # point of weakness (27.0)
     relief: int | None = None
+    closer: str | None = None  # 28.1: closer endurance "0"-"6" or "N" ("relief(2)/3"), when the card carries one
     hold: int = 0
     balk: int = 0
     wild_pitch: int = 0
@@ -228,12 +230,21 @@ def _catcher(value: str) -> dict[str, object]:
     return {"catcher_t": (int(m[1]), int(m[2])), "passed_ball": int(m[3])}
 
 
+_CLOSER = re.compile(r"relief\((\d{1,2})\)/([0-6n])")
+
+
 def _endurance(value: str) -> dict[str, object]:
-    found = dict(re.findall(r"(starter|relief)\((\d{1,2})\)", value.lower()))
-    if not found or re.sub(r"(starter|relief)\(\d{1,2}\)", "", value.lower()).strip():
-        raise ValueError(f"expected 'starter(6)', 'relief(2)' or both, got {value!r}")
+    text = value.lower()
+    closer = _CLOSER.search(text)
+    if closer:  # 28.0: "relief(2)/3", a closer endurance after the relief POW
+        text = _CLOSER.sub(lambda m: f"relief({m[1]})", text)
+    found = dict(re.findall(r"(starter|relief)\((\d{1,2})\)", text))
+    if not found or re.sub(r"(starter|relief)\(\d{1,2}\)", "", text).strip():
+        raise ValueError(f"expected 'starter(6)', 'relief(2)' (or 'relief(2)/3', a closer endurance 0-6 or N, "
+                         f"28.1) or both, got {value!r}")
     return {"starter": int(found["starter"]) if "starter" in found else None,
-            "relief": int(found["relief"]) if "relief" in found else None}
+            "relief": int(found["relief"]) if "relief" in found else None,
+            "closer": closer[2].upper() if closer else None}
 
 
 def _int(name: str, lo: int, hi: int):  # type: ignore[no-untyped-def]

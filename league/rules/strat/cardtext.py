@@ -15,7 +15,8 @@ def format_card(card: Card) -> str:
     else:
         lines += [f"throws: {card.hand}", f"batting: {card.batting}"]
         lines.append("endurance: " + " ".join(
-            f"{role}({n})" for role, n in (("starter", card.starter), ("relief", card.relief))
+            f"{role}({n})" + (f"/{card.closer}" if role == "relief" and card.closer is not None else "")
+            for role, n in (("starter", card.starter), ("relief", card.relief))
             if n is not None))
         lines += [f"hold: {card.hold:+d}", f"balk: {card.balk}", f"wild-pitch: {card.wild_pitch}"]
     lines.append("fielding: " + ", ".join(str(f) for f in card.fielding))

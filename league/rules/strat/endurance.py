@@ -101,3 +101,68 @@ def _reliever(stint: PitcherLog, pow_: int) -> tuple[bool, str]:
             return True, (f"3 hits/walks within three outs after his {start}th out "
                           f"(relief POW {pow_}, 27.4)")
     return False, ""
+
+
+# --- 28: the closer rule (super advanced revision 2, for cards with a closer endurance) --------------
+
+CLOSER = "strat:closer"  # GameState.extra key: ((pitcher, his outs, his hits/walks when he became the closer), ...)
+
+
+def closer_situation(state: GameState) -> bool:
+    """28.2: the team in the field leads in the 9th inning or later and the tying run is on base or at bat."""
+    if state.inning < 9:
+        return False
+    v, h = state.score
+    lead = h - v if state.fielding_side == "home" else v - h
+    return 1 <= lead <= sum(b is not None for b in state.bases) + 1
+
+
+def closer_switch(state: GameState, card: Card, live: bool = True) -> tuple[int, int] | None:
+    """When the reliever on the mound began to use his closer endurance (28.32-28.34): his outs and
+    hits/walks then, as recorded, or (``live``) now if this is a closer situation; None: his regular POW.
+    Starters never (28.31), nor a card without a closer endurance."""
+    stint = state.defense.stint
+    if stint.role != "relief" or card.closer is None:
+        return None
+    for pitcher, outs, counted in dict(state.extra).get(CLOSER, ()):
+        if pitcher == stint.pitcher:
+            return outs, counted
+    if live and closer_situation(state):
+        return stint.outs, len(stint.counted)
+    return None
+
+
+def record_closer(before: GameState, after: GameState, card: Card) -> GameState:
+    """``after`` with the switch to closer endurance that ``before`` made, if it was not recorded yet."""
+    switch = closer_switch(before, card)
+    if switch is None or closer_switch(before, card, live=False) is not None:
+        return after
+    extra = dict(after.extra)
+    extra[CLOSER] = extra.get(CLOSER, ()) + ((before.defense.stint.pitcher, *switch),)
+    return replace(after, extra=tuple(extra.items()))
+
+
+def super_fatigue(state: GameState, card: Card, live: bool = True) -> tuple[bool, str]:
+    """Super advanced revision 2: 27.x with 27.54/27.63, 27.55 (losing his stuff) and 28 (the closer rule).
+
+    Once a reliever uses his closer endurance it replaces his regular POW (28.34); fatigue he reached
+    before stays (27.2), and the POW plus 2 innings limit still holds (28.38).  Closer endurance E, less
+    the outs he had when he became the closer (28.33, not below 0), is the outs he may record; after
+    them his first hit or walk fatigues him (28.35); E = N is fatigued at once (28.36).
+    """
+    stint = state.defense.stint
+    switch = closer_switch(state, card, live)
+    if switch is None:
+        tired, why = fatigued(stint, card, SUPER)
+        return (tired, why) if tired else lost_stuff(state)
+    outs0, counted0 = switch
+    tired, why = fatigued(replace(stint, counted=stint.counted[:counted0]), card, SUPER)
+    if tired:
+        return tired, why
+    if card.closer == "N":
+        return True, "closer endurance N in a closer situation (28.36)"
+    left = max(int(card.closer or 0) - outs0, 0)
+    if any(outs >= outs0 + left for _, outs in stint.counted[counted0:]):
+        return True, (f"a hit or walk after his {left} closer out(s) (closer endurance {card.closer}"
+                      + (f" less {outs0} out(s) before, 28.33" if outs0 else "") + ", 28.35)")
+    return False, ""

@@ -23,7 +23,7 @@ from league.rules.strat import running, tactics
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import Ctx
-from league.rules.strat.endurance import fatigued, lost_stuff, record_runs
+from league.rules.strat.endurance import fatigued, record_closer, record_runs, super_fatigue
 from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUPER, SUPER_R2, split_level
 from league.rules.strat.mishaps import pitch_mishap
 from league.rules.strat.stealing import NOT_A_STEAL
@@ -78,10 +78,13 @@ def _resolve(fn: Callable[[GameState, Ctx, Strategy], Outcome], state: GameState
 
 
 def _runs_kept(ctx: Ctx, start: GameState, out: Outcome) -> Outcome:
-    """Revision 2: the runs of the play kept by pitcher and inning on the state, for 27.55."""
+    """Revision 2: the runs of the play kept by pitcher and inning on the state, for 27.55; and when a
+    reliever began to use his closer endurance (28.32, 28.33)."""
     new, event = out
-    if ctx.revision >= 2 and event.get("runs"):
-        new = record_runs(new, start.defense.pitcher, start.inning, event["runs"])
+    if ctx.revision >= 2:
+        if event.get("runs"):
+            new = record_runs(new, start.defense.pitcher, start.inning, event["runs"])
+        new = record_closer(start, new, ctx.pitcher_card(start))
     return new, event
 
 
@@ -114,9 +117,10 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     start = state
     batter, pitcher = state.offense.batter, state.defense.pitcher
     p_card = ctx.pitcher_card(state)
-    tired, why = fatigued(state.defense.stint, p_card, ctx.level) if ctx.level in ADVANCED else (False, "")
-    if not tired and ctx.revision >= 2:
-        tired, why = lost_stuff(state)
+    if ctx.revision >= 2:  # with 27.55 and the closer rule (28)
+        tired, why = super_fatigue(state, p_card)
+    else:
+        tired, why = fatigued(state.defense.stint, p_card, ctx.level) if ctx.level in ADVANCED else (False, "")
     if tired:
         ctx.note(f"{pitcher} is tired: {why}; readings with a dot become SINGLE** (27.1)")
     event: dict[str, Any] = {"type": "plate_appearance", "ruleset": RULESET_VERSION,

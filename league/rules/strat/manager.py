@@ -44,7 +44,7 @@ from league.rules.pa.replay import Fold
 from league.rules.pa.state import GameState, Team
 from league.rules.strat import policy
 from league.rules.strat.cards import Card
-from league.rules.strat.endurance import fatigued, lost_stuff
+from league.rules.strat.endurance import fatigued, super_fatigue
 from league.domain.usage import Appearance, UsageLimits, window_counts
 
 LATE = policy.LATE
@@ -120,8 +120,10 @@ def tired(st: GameState, cards: Mapping[str, Card], team: Team, start_outs: int 
     """Time to go: fatigued (27.x), a reliever at 3 x relief POW outs, a starter at ``start_outs``."""
     stint = team.stint
     card = cards["EMERGENCY"] if stint.role == "emergency" else cards[team.pitcher]
-    # 27.55 only in super advanced revision 2 games, whose plays keep the runs by pitcher and inning
-    if fatigued(stint, card)[0] or (team.pitcher == st.defense.pitcher and lost_stuff(st)[0]):
+    # 27.55 and 28 only in super advanced revision 2 games, whose plays keep the runs by pitcher and
+    # inning and when a reliever became the closer
+    if fatigued(stint, card)[0] or (team.pitcher == st.defense.pitcher and st.extra
+                                    and super_fatigue(st, card, live=False)[0]):
         return True
     if stint.role == "starter":
         return start_outs is not None and stint.outs >= start_outs
