@@ -2,19 +2,48 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 from typing import Any
 
 import click
 
-from commands import (__version__, audit, cards, demo, export, game, look, pa_game, play, report, rulesets, setup,
-                      site, views)
+from commands import __version__
 from commands.context import CREATING_COMMANDS, Context
 from league.adapters.logging import configure_logging
 from league.domain.errors import LeagueError
 
+# The modules that define each command, imported only when it runs (``--help`` imports them all): a
+# read command then loads no other command's module.  look adds ``schedule list`` and ``teams list``
+# to setup's groups; pa_game adds the plate-appearance commands to the game group.
+# tests/unit/test_cli_commands.py keeps this in step with what the modules register.
+COMMANDS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("init", "teams", "schedule"), ("setup", "look")),
+    **dict.fromkeys(("play", "sim"), ("play",)),
+    "demo": ("demo",),
+    "game": ("game", "pa_game"),
+    **dict.fromkeys(("db", "injuries", "leaders", "pitchers", "projections", "standings", "stats"), ("views",)),
+    **dict.fromkeys(("audit", "correct", "history", "rewind", "undo", "verify", "void"), ("audit",)),
+    "cards": ("cards",),
+    "report": ("report",),
+    "export": ("export",),
+    "site": ("site",),
+    "rulesets": ("rulesets",),
+    "roster": ("look",),
+}
+
+
 class LeagueGroup(click.Group):
-    """Turns domain errors into a message and exit status 1."""
+    """Loads each command's module when it is asked for; turns domain errors into a message and exit status 1."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *COMMANDS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in COMMANDS:
+            for module in COMMANDS[cmd_name]:
+                load(module, self)
+        return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -71,10 +100,23 @@ def cli(ctx: click.Context, db: str | None, log_format: str, verbose: bool) -> N
     ctx.call_on_close(ctx.obj.close)
 
 
-# look adds `schedule list` and `teams list` to setup's groups; pa_game adds the
-# plate-appearance commands to the game group.
-for _module in (setup, play, demo, game, pa_game, views, audit, cards, report, export, site, rulesets, look):
-    _module.register(cli)
+_loaded: set[str] = set()
+
+
+def load_all() -> click.Group:
+    """The whole CLI, every command's module imported (for what walks ``cli.commands``: tests, docs)."""
+    for modules in COMMANDS.values():
+        for module in modules:
+            load(module, cli)
+    return cli
+
+
+def load(module: str, group: click.Group) -> None:
+    """Import ``commands.<module>`` and add its commands to ``group`` (once)."""
+    if module in _loaded:
+        return
+    _loaded.add(module)
+    importlib.import_module(f"commands.{module}").register(group)
 
 
 def main() -> None:

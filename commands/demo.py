@@ -84,7 +84,9 @@ def _real_season(click_ctx: click.Context, ctx: Context, season: int, sheets: li
 def _standings_command(click_ctx: click.Context) -> click.Command:
     root = click_ctx.find_root().command
     assert isinstance(root, click.Group)
-    return root.commands["standings"]
+    command = root.get_command(click_ctx, "standings")
+    assert command is not None
+    return command
 
 
 def register(cli: click.Group) -> None:

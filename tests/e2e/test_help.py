@@ -8,7 +8,9 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from commands.cli import cli
+from commands.cli import load_all
+
+cli = load_all()  # every command module imported: the CLI loads them as commands run
 
 
 def commands(group: click.Group = cli, path: tuple[str, ...] = ()) -> Iterator[tuple[str, ...]]:

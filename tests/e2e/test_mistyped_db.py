@@ -14,7 +14,7 @@ from typing import Iterator
 import click
 import pytest
 
-from commands.cli import CREATING_COMMANDS, cli
+from commands.cli import CREATING_COMMANDS, load_all
 from league.data import data_path
 from tests.conftest import _pg_connect
 from tests.e2e.cli import run
@@ -49,7 +49,7 @@ def _invocation(name: str, command: click.Command, out: Path) -> list[str]:
     return args
 
 
-COMMANDS = [(n, c) for n, c in _commands(cli) if n.split()[0] not in CREATING_COMMANDS and n not in NO_DATABASE]
+COMMANDS = [(n, c) for n, c in _commands(load_all()) if n.split()[0] not in CREATING_COMMANDS and n not in NO_DATABASE]
 
 
 @pytest.mark.parametrize("name,command", COMMANDS, ids=[n for n, _ in COMMANDS])
