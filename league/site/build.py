@@ -46,7 +46,7 @@ from league.site.sealing import SealState
 from league.application.verify import notifications
 
 MANIFEST = ".site.json"
-ROSTERS = ".site-rosters.json"  # the clubs' roster tables as of the league version they were read at
+ROSTERS = ".site-rosters.json"  # the clubs' roster tables, with the league and version they were read from
 FORMAT = 2
 SITE_WORKERS = "LEAGUE_SITE_WORKERS"
 # Below this many pages a build stays in one process (forking costs more).
@@ -89,17 +89,19 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
                    and not _other_changes(app, int(previous["position"])))
     since = None if full or previous is None or previous.get("league") != identity else \
         SealState.from_json(previous.get("seal"))
-    cached = None if full else _cached_rosters(out, league.version)
+    roster_key = f"{identity} version {league.version}, templates {fingerprint}"
+    cached = None if full else _cached_rosters(out, roster_key)
     mark = time.perf_counter()
     content = gather(app, position, SITE_WORKERS, since, cached, timings)
     played = {g["game"] for g in content.schedule if g["played"]}
     pages = Pages(content, played)
     paths = list(dict.fromkeys(pages.all_paths()))
     old_pages: dict[str, int] = previous["pages"] if incremental and previous is not None else {}
+    digests = _digests(pages, content)
     if incremental:
         assert previous is not None
         changed = changed_games(app, league.games, int(previous["position"]))
-        dirty = _dirty_paths(app, pages, content, changed, league.games)
+        dirty = _dirty_paths(app, pages, content, changed, league.games, digests, previous.get("digests") or {})
         dirty.update(p for p in paths if p not in old_pages or not (out / p).is_file())
     else:
         dirty = set(paths)
@@ -122,10 +124,10 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
         timings["render"] = time.perf_counter() - mark
         mark = time.perf_counter()
         _copy_static(staging / "static")
-        _keep_rosters(staging, league.version, content.rosters)
+        _keep_rosters(staging, roster_key, content.rosters)
         (staging / MANIFEST).write_text(json.dumps({
             "format": FORMAT, "templates": fingerprint, "league": identity, "position": position,
-            "seal": content.seal_state.as_json() if content.seal_state else None,
+            "seal": content.seal_state.as_json() if content.seal_state else None, "digests": digests,
             "pages": built}, indent=0, sort_keys=True), encoding="utf-8")
         _swap(staging, out)
         timings["swap"] = time.perf_counter() - mark
@@ -212,11 +214,12 @@ def _manifest(out: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) and isinstance(data.get("pages"), dict) else None
 
 
-def _cached_rosters(out: Path, version: int) -> dict[str, RosterTable] | None:
-    """The roster tables the last build kept, if the league (its sheets) is still at that version."""
+def _cached_rosters(out: Path, key: str) -> dict[str, RosterTable] | None:
+    """The roster tables the last build kept, if they were read from the same league at the same version
+    (so the same sheets) for the same templates; ``--full`` reads them again whatever the key says."""
     try:
         data = json.loads((out / ROSTERS).read_text(encoding="utf-8"))
-        if data["league_version"] != version:
+        if data["key"] != key:
             return None
         return {code: RosterTable([tuple(c) for c in t["batter_columns"]],
                                   [tuple(c) for c in t["pitcher_columns"]],
@@ -226,7 +229,7 @@ def _cached_rosters(out: Path, version: int) -> dict[str, RosterTable] | None:
         return None
 
 
-def _keep_rosters(staging: Path, version: int, rosters: dict[str, RosterTable]) -> None:
+def _keep_rosters(staging: Path, key: str, rosters: dict[str, RosterTable]) -> None:
     """Keep the roster tables beside the site: reading thirty clubs' cards again is half a second.
 
     Only plain values are kept (they come back from JSON as they were); anything else is read again.
@@ -237,7 +240,7 @@ def _keep_rosters(staging: Path, version: int, rosters: dict[str, RosterTable]) 
         return
     tables = {code: {"batter_columns": r.batter_columns, "pitcher_columns": r.pitcher_columns,
                      "batters": r.batters, "pitchers": r.pitchers} for code, r in rosters.items()}
-    (staging / ROSTERS).write_text(json.dumps({"league_version": version, "rosters": tables}), encoding="utf-8")
+    (staging / ROSTERS).write_text(json.dumps({"key": key, "rosters": tables}), encoding="utf-8")
 
 
 def _other_changes(app: Any, after: int) -> bool:
@@ -245,23 +248,54 @@ def _other_changes(app: Any, after: int) -> bool:
     return any(n.originator_id == ids.LEAGUE_ID for n in notifications(app, after + 1))
 
 
-def _dirty_paths(app: Any, pages: Pages, content: Content, changed: set[str], schedule: dict[str, Any]) -> set[str]:
-    """The pages the changed games can have changed (see the module doc)."""
+def _dirty_paths(app: Any, pages: Pages, content: Content, changed: set[str], schedule: dict[str, Any],
+                 digests: dict[str, str], before: dict[str, str]) -> set[str]:
+    """The pages the changed games can have changed (see the module doc).
+
+    ``digests`` (``before``: the last build's) fingerprint what a club or player page shows besides its
+    games: a page whose fingerprint moved is rewritten even if its club did not play (a rival's win moves
+    its games behind; a season line can appear or change).
+    """
     dirty: set[str | None] = set(SITE_PAGES)
     clubs: set[str] = set()
     for gid in changed:
         dirty.add(f"games/{gid}.html")
         g = schedule.get(gid, {})
         clubs.update(t for t in (g.get("visitor"), g.get("home")) if t)
-    # An injury the day can have moved on: still out, or back only since the first day with changes.
-    since = min((schedule[g]["date"] for g in changed if g in schedule), default="")
     played = players_in_games(app.store, content.pa, changed)
     for code in clubs:
         dirty.add(pages.club_page(code))
-        hurt = {r["player"] for r in content.injuries if r["team"] == code
-                and (r["status"] == "out" or not r["return_date"] or r["return_date"] >= since)}
-        dirty.update(pages.player_path(code, p) for p in hurt | played.get(code, set()))
+        dirty.update(pages.player_path(code, p) for p in played.get(code, set()))
+    dirty.update(p for p, d in digests.items() if before.get(p) != d)
     return {p for p in dirty if p is not None}
+
+
+def _digests(pages: Pages, content: Content) -> dict[str, str]:
+    """A fingerprint of what each club and player page shows from the league-wide reads: the club's
+    standing and injuries; the player's season lines and injuries."""
+    batting: dict[tuple[str, str], Any] = {}
+    pitching: dict[tuple[str, str], Any] = {}
+    hurt: dict[tuple[str, str], list[Any]] = {}
+    for r in content.batting:
+        batting.setdefault((r["team"], r["player"]), r)
+    for r in content.pitching:
+        pitching.setdefault((r["team"], r["pitcher"]), r)
+    for r in content.injuries:
+        hurt.setdefault((r["team"], r["player"]), []).append(r)
+    standing = {r["team"]: r for r in content.standings}
+
+    def digest(*parts: Any) -> str:
+        return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+    out: dict[str, str] = {}
+    for code in content.clubs:
+        out[pages.club_page(code)] = digest(standing.get(code), [r for r in content.injuries if r["team"] == code])
+        for player in pages.players(code):
+            path = pages.player_path(code, player)
+            if path is not None:
+                key = (code, player)
+                out[path] = digest(batting.get(key), pitching.get(key), hurt.get(key))
+    return out
 
 
 def _templates_fingerprint() -> str:
