@@ -1,4 +1,5 @@
-"""``league game start|roll|state|sub|pitch|steal|bunt|hitrun|walk|infield|corners|outfield|hold|send|stop|cutoff``:
+"""``league game start|roll|state|sub|pitch|steal|bunt|hitrun|walk|infield|corners|outfield|concede|hold|send|stop|
+cutoff``:
 playing a Strat game by hand.
 
 Each decision is one ``DecisionMade`` event, checked by the rules before it is
@@ -256,6 +257,10 @@ _strategy("outfield", {"outfield_in": True}, "defense", "Bring the outfield in f
           "super advanced, 21.1): only with the winning run on third, fewer than two out, the home team batting "
           "tied in the last inning or later.  A fly()A or fly()B is a single and the run scores (21.3).\n\n"
           "Example: league game outfield ANV20240401")
+_strategy("concede", {"concede_third": True}, "defense", "Concede third to the runner from first if a single "
+          "without asterisk sends him there (Strat-O-Matic super advanced, 13.5): he takes third without a "
+          "throw and the batter holds at first.  Without it the throw goes to third and the batter takes second."
+          "\n\nExample: league game concede ANV20240401")
 _strategy("cutoff", {"cut_off": True}, "defense", "Cut off the throw home (advanced, 13.3): if a single "
           "without asterisk comes with runners on first and second and the runner from second is sent, he "
           "scores and the runner from first holds at second (13.32); without it the throw goes home and the "

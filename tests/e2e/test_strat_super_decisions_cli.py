@@ -94,3 +94,24 @@ def test_the_corners_in_are_refused_in_advanced_play(tmp_path: Path) -> None:
     ok(db, "game", "start", GAME)
     walk(db)
     refused(db, "game", "corners", GAME, names=("super advanced", "20.2"))
+
+
+def test_conceding_third_holds_the_batter_at_first(db: str) -> None:
+    walk(db)  # a runner on first
+    runner = state(db)["bases"][0]
+    ok(db, "game", "concede", GAME)
+    assert state(db)["pending"]["strategy"]["concede_third"] is True
+    ok(db, "game", "send", GAME, "--base", "1")  # he tries for third whatever the standing orders say
+    batter, s = state(db)["batter"], state(db)
+    card = CARDS[batter]
+    side = CARDS[s["pitcher"]].hand
+    dice = next(f"{c}{max(1, r - 6)}{r - max(1, r - 6)}" for c in (1, 2, 3) for r in range(2, 13)
+                if len(cell := card.cell(side, c, r)) == 1 and cell[0][2].kind == "SINGLE" and not cell[0][2].stars)
+    ok(db, "game", "roll", GAME, "--to", "play", "--dice", "-", input=f"d20\n{dice}\n")
+    after = state(db)
+    assert after["bases"] == [batter, None, runner]
+    assert "13.5" in " ".join(x.get("note", "") for x in last_play(db)["steps"])
+
+
+def test_conceding_third_with_nobody_on_first_is_refused(db: str) -> None:
+    refused(db, "game", "concede", GAME, names=("13.5",))

@@ -36,11 +36,11 @@ def test_13_4_a_throw_to_third_from_right_adds_2_from_left_takes_2(fielder: str,
     start = game(cards, bases=("V8", None, None))
     # running 1-10, arm 0, not held +1 (13.2) = 1-11; 13.4 from right 1-13, from left 1-9
     state, ev = pa(start, cards, "d20", "134", f"d{top}", level=R2, s=SEND)
-    assert state.bases == ("V1", None, "V8") and ev["steps"][-1]["safe_through"] == top
+    assert state.bases == (None, "V1", "V8") and ev["steps"][-1]["safe_through"] == top  # 13.5: batter to 2nd
     state, _ = pa(start, cards, "d20", "134", f"d{top + 1}", level=R2, s=SEND)
-    assert state.bases == ("V1", None, None) and state.outs == 1
+    assert state.bases == (None, "V1", None) and state.outs == 1
     if fielder != "cf":
-        assert f"throw from {fielder} to third (13.4)" in _note(ev, "tries for an extra base")
+        assert f"throw from {fielder} to third (13.4)" in _note(ev, "tries for third")
 
 
 def test_13_4_revision_1_has_no_throw_to_third_adjustment() -> None:
@@ -152,3 +152,42 @@ def test_23_83_the_range_rating_goes_no_higher_than_5() -> None:
     cards["H2"] = replace(cards["H2"], fielding=(Fielding("1b", 5, None, 10),))
     _, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", "d1", level=R2, s=Strategy(held=(1,)))
     assert _x_column(ev) == "1b 5"
+
+
+
+# 13.5: on the first-to-third try the defense throws (the batter takes second) or concedes third
+def test_13_5_conceding_third_holds_the_batter_at_first_without_a_roll() -> None:
+    cards = _cards("SINGLE(cf)")
+    start = game(cards, bases=("V8", None, "V7"))
+    state, ev = pa(start, cards, "d20", "134", level=R2, s=Strategy(send=True, concede_third=True))
+    assert state.bases == ("V1", None, "V8") and state.score == (1, 0) and len(ev["rolls"]) == 2
+    assert ev["strategy"]["concede_third"] is True and "13.5" in _note(ev, "concedes third")
+
+
+@pytest.mark.parametrize("roll, bases, outs", [("d11", (None, "V1", "V8"), 0), ("d12", (None, "V1", None), 1)])
+def test_13_5_throwing_to_third_the_batter_always_takes_second(
+        roll: str, bases: tuple[str | None, ...], outs: int) -> None:
+    cards = _cards("SINGLE(cf)")
+    state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", roll, level=R2, s=SEND)
+    assert state.bases == bases and state.outs == outs and ev["play"]["batter"] == 2
+    assert "the batter takes second on the throw (13.5)" in _note(ev, "13.5")
+
+
+def test_13_5_revision_1_keeps_the_batter_at_first() -> None:
+    cards = _cards("SINGLE(cf)")
+    state, _ = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", "d11", level=R1, s=SEND)
+    assert state.bases == ("V1", None, "V8")
+
+
+def test_13_5_conceding_third_is_refused_without_a_runner_on_first_or_with_second_taken() -> None:
+    from league.domain.errors import RulesError
+    from league.rules.strat.strategy import check_orders
+
+    concede = Strategy(concede_third=True)
+    cards = card_set()
+    check_orders(game(cards, bases=("V8", None, None)), concede, "super", 2)
+    for bases in ((None, None, None), ("V8", "V9", None)):
+        with pytest.raises(RulesError, match="13.5"):
+            check_orders(game(cards, bases=bases), concede, "super", 2)
+    with pytest.raises(RulesError, match="super advanced"):
+        check_orders(game(cards, bases=("V8", None, None)), concede, "super", 1)

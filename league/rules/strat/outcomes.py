@@ -69,11 +69,22 @@ def hit(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
         return _cutoff(ctx, state, s, r, fielder)
     runner = state.bases[lead - 1]
     assert runner is not None
+    to_third = ctx.revision >= 2 and lead + n + 1 == 3  # 13.5: first to third on a single
+    if to_third and s.concede_third:
+        ctx.note(f"the defense concedes third to {runner}: the batter holds at first (13.5)", rule="13.5")
+        return Play(n, advance(state, n + 1), runs_on_third_out=True, hit_or_walk=True, label=label)
     top, how = _extra_base(ctx, state, s, lead, fielder, n)
     roll = ctx.d20(state, f"extra base for {runner}")
     safe = roll <= top
     if lead + n + 1 >= HOME:  # a play at the plate
         safe = at_the_plate(ctx, state, roll, top, safe)
+    if to_third:  # 13.5: the throw goes to third, and the batter takes second on it
+        ctx.note(f"{runner} tries for third: {how}; d20 {roll}: {'safe' if safe else 'out'}; the batter "
+                 "takes second on the throw (13.5)", d20=roll, safe_through=top, rule="13.5")
+        dest = list(advance(state, n + 1 if safe else n))
+        if not safe:
+            dest[lead - 1] = OUT
+        return Play(2, _t(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
     ctx.note(f"{runner} tries for an extra base: {how}; d20 {roll}: {'safe' if safe else 'out'}"
              + ("" if safe else "; the others advance one base" if n == 1 else ""),
              d20=roll, safe_through=top)

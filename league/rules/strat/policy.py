@@ -43,6 +43,13 @@ Order (the defense announces first, 7.1):
   when the runner from second would score on at least 16, 17 or 19 of 20 with
   none, one or two out (cutting concedes the run but keeps the trail runner
   at second, 13.32; throwing gives him third, 13.33).
+* **Concede third** (super advanced revision 2, 13.5; a runner on first,
+  second open): concede third to him if a single without asterisk sends him
+  there, holding the batter at first, when his chance (the centre fielder's
+  arm standing for the thrower, the hold) is at least 18, 16 or 17 of 20 with
+  none, one or two out; otherwise throw, and the batter takes second. The
+  break-even from the same run-expectancy table: first and third against
+  second and third (safe) or a man on second and one more out.
 * **Steal** second (runner on first alone, fewer than two out, within three
   runs) when his chance, after the catcher and any hold, is 15 or more.
 * **Sacrifice** with nobody out and a runner on first (third empty): when the
@@ -87,6 +94,9 @@ LATE = 7  # sacrifice, infield in, intentional walk
 VERY_LATE = 8  # pinch runners and defensive replacements use up the bench
 STEAL_AT = 15  # break-even of a steal of second, about 72%
 CUT_OFF_AT = (16, 17, 19)  # by outs
+# 13.5 (super advanced revision 2): concede third to the runner from first when his chance is at least
+# this (none, one, two out): throwing gives the batter second, and pays only against a slower runner
+CONCEDE_AT = (18, 16, 17)
 # The table above by try (league.rules.strat.strategy.TRIES), none, one and two out: the standing orders'
 # send_at.  Changing it changes the games set up from then on; a stored game keeps the thresholds it
 # was set up with.
@@ -161,6 +171,12 @@ def defense(f: Fold, do: Do) -> bool:
         look = _ctx(f)
         if _steal_chance(f, look, first, held=False) >= STEAL_AT:
             sets["held"] = [1]
+    if first and not second and revision(f.level) >= 2:
+        look = look or _ctx(f)
+        held = 1 in sets.get("held", ())
+        top, _ = running.extra_base(f.cards[first].running, st.outs, _base(f), look.arm(st, "cf"), held)
+        if top >= CONCEDE_AT[st.outs]:
+            sets["concede_third"] = True  # 13.5
     if _base(f) in ADVANCED and first and second:
         look = look or _ctx(f)
         held = 2 in sets.get("held", ())

@@ -53,6 +53,9 @@ class Strategy:
     # Defense, super advanced revision 2: the corners (first and third basemen) in, the middle
     # infielders back (20.7); recorded only when set, like ``outfield_in``.
     corners_in: bool = False
+    # Defense, super advanced revision 2: concede third to a runner from first trying for it on a single
+    # without asterisk, holding the batter at first (13.5); recorded only when set.
+    concede_third: bool = False
 
     def fact(self) -> dict[str, Any]:
         """Every choice as plain JSON (a decision merges into it; ``game state`` shows it)."""
@@ -78,8 +81,9 @@ class Strategy:
                 del d[key]
         if not self.outfield_in:
             del d["outfield_in"]
-        if not self.corners_in:
-            del d["corners_in"]
+        for key in ("corners_in", "concede_third"):
+            if not d[key]:
+                del d[key]
         return d
 
     def attempts(self, base: int, standing: bool) -> bool:
@@ -204,6 +208,11 @@ def check_orders(state: GameState, s: Strategy, level: str, revision: int = 1) -
     first, second = state.bases[0] is not None, state.bases[1] is not None
     if s.corners_in or s.outfield_in or (s.infield_in and level == SUPER and revision >= 2):
         check_strategy(state, replace(s, play="swing"), level, revision)
+    if s.concede_third:
+        if level != SUPER or revision < 2:
+            raise RulesError("conceding third to the runner from first (13.5) is a super advanced rule")
+        if not first or second:
+            raise RulesError("nobody to concede third to: 13.5 needs a runner on first and second base open")
     if s.cut_off:
         if level not in ADVANCED:
             raise RulesError("the cut-off (13.3) is an advanced rule: in basic play the runners "
