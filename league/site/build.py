@@ -169,6 +169,8 @@ def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path, previou
         # A worker reads the games with its own connection (never the parent's).
         games = [p.removeprefix("games/").removesuffix(".html") for p in chunk if p.startswith("games/")]
         mine = own_app(app)
+        if mine is not app:  # a forked worker
+            _own_engine(mine)
         pages.records = load_games(mine, games)
         pages.app = OneLeague(mine, pages.c.league)
         same = []
@@ -183,6 +185,23 @@ def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path, previou
 
     workers = workers_for(len(paths), PARALLEL_FROM, SITE_WORKERS)
     return {p for kept in map_slices(render_slice, list(paths), workers) for p in kept}
+
+
+_engines_renewed: set[int] = set()  # the worker processes that have let go of the views' inherited connections
+
+
+def _own_engine(app: Any) -> None:
+    """In a forked worker, leave the parent's pooled connections to the views (PostgreSQL) to the parent.
+
+    The worker reads club calendars and box-score lines itself; SQLAlchemy's recipe for a forked process
+    is a new pool that does not close (or use) the inherited connections.
+    """
+    if os.getpid() in _engines_renewed or app.store is None or app.store.kind == "sqlite":
+        return
+    _engines_renewed.add(os.getpid())
+    from projections.db import engine_for
+
+    engine_for(app.store).dispose(close=False)
 
 
 # What every page says about the build it came from (base.html): the log position, the seal and its time.

@@ -257,8 +257,11 @@ def _events(db: str) -> int:
 
 
 def test_pages_rendered_by_forked_workers_are_the_pages_one_process_renders(
-    tmp_path: Path, league_db: str, monkeypatch: Any
+    tmp_path: Path, db_url: str, monkeypatch: Any
 ) -> None:
+    """The workers read calendars and box-score lines with their own connections (PostgreSQL too)."""
+    pennant_race_league(db_url, games_per_club=6).close()
+    league_db = db_url
     monkeypatch.setenv("LEAGUE_SITE_WORKERS", "1")
     ok(league_db, "site", "build", str(tmp_path / "one"))
     monkeypatch.setenv("LEAGUE_SITE_WORKERS", "2")
