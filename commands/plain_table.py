@@ -73,8 +73,16 @@ def plain(headings: Sequence[str], rows: Sequence[Sequence[str]], justify: Seque
     for i, heading in enumerate(headings):
         text = max((measure(row[i]) for row in rows), default=0)
         widths.append(max(text, measure(heading), 1 - lefts[i] - rights[i]))
-    if sum(widths) + sum(lefts) + sum(rights) > WIDTH - last:  # rich would shrink and wrap columns
-        return None
+    wrapped = sum(widths) + sum(lefts) + sum(rights) > WIDTH - last
+    if wrapped:  # rich shrinks the widest columns to fit and wraps their cells
+        if measure is not len:
+            return None  # wide characters: rich's wrapping counts cells and characters apart
+        # rich measures each column with its padding, at most the whole width, then shrinks them.
+        room = WIDTH - last
+        outer = _collapse([min(w + lefts[i] + rights[i], room) for i, w in enumerate(widths)], room)
+        widths = [w - lefts[i] - rights[i] for i, w in enumerate(outer)]
+        if min(widths) < 1:
+            return None
 
     def line(cells: Sequence[str], vertical: str) -> str:
         parts = []
@@ -87,11 +95,63 @@ def plain(headings: Sequence[str], rows: Sequence[Sequence[str]], justify: Seque
             parts.append(" " * lefts[i] + body + " " * rights[i])
         return vertical.join(parts)
 
+    def row_lines(cells: Sequence[str], vertical: str, bottom: bool = False) -> list[str]:
+        """The row's lines; a short cell is filled with blank lines below (the header's: above)."""
+        if not wrapped:
+            return [line(cells, vertical)]
+        blocks = [_wrap(text, widths[i], justify[i]) for i, text in enumerate(cells)]
+        height = max(len(b) for b in blocks)
+        blank = [[" " * w] * (height - len(b)) for w, b in zip(widths, blocks)]
+        blocks = [fill + b if bottom else b + fill for b, fill in zip(blocks, blank)]
+        return [vertical.join(" " * lefts[i] + b[k] + " " * rights[i] for i, b in enumerate(blocks))
+                for k in range(height)]
+
     lines = [title] if title else []
-    lines.append(line(headings, HEAD_VERTICAL))
+    lines.extend(row_lines(headings, HEAD_VERTICAL, bottom=True))
     lines.append(HEAD_CROSS.join(HEAD_RULE * (lefts[i] + widths[i] + rights[i]) for i in range(len(headings))))
-    lines.extend(line(row, BODY_VERTICAL) for row in rows)
+    for row in rows:
+        lines.extend(row_lines(row, BODY_VERTICAL))
     return "\n".join(lines) + "\n"
+
+
+def _collapse(widths: list[int], max_width: int) -> list[int]:
+    """rich's ``Table._collapse_widths`` (every column may wrap), then its last resort: reduce them all evenly."""
+    from rich._ratio import ratio_reduce
+
+    total = sum(widths)
+    excess = total - max_width
+    while total and excess > 0:
+        widest = max(widths)
+        second = max((w for w in widths if w != widest), default=0)
+        ratios = [1 if w == widest else 0 for w in widths]
+        difference = widest - second
+        if not difference:
+            break
+        widths = ratio_reduce(excess, ratios, [min(excess, difference)] * len(widths), widths)
+        total = sum(widths)
+        excess = total - max_width
+    if total > max_width:
+        widths = ratio_reduce(total - max_width, [1] * len(widths), widths, widths)
+    return widths
+
+
+def _wrap(text: str, width: int, justify: str) -> list[str]:
+    """One cell's lines as rich's ``Text.wrap`` makes them: words to the width, overlong ones cut with "…"."""
+    from rich._wrap import divide_line
+
+    offsets = [0, *divide_line(text, width, fold=False), len(text)]
+    out = []
+    for start, end in zip(offsets, offsets[1:]):
+        piece = text[start:end]
+        if len(piece) > width:  # Text.rstrip_end: trailing spaces beyond the width go
+            spaces = len(piece) - len(piece.rstrip())
+            piece = piece[:len(piece) - min(spaces, len(piece) - width)]
+        if justify == "right":
+            piece = piece.rstrip()
+        if len(piece) > width:
+            piece = piece[:width - 1] + "…"
+        out.append(piece + " " * (width - len(piece)) if justify != "right" else " " * (width - len(piece)) + piece)
+    return out
 
 
 def plain_output(out: Any) -> bool:

@@ -54,6 +54,39 @@ def test_a_table_drawn_without_rich_is_what_rich_draws(table: Any) -> None:
         assert text == rich_text(headings, rows, justify, title)
 
 
+# Tables wider than the console, as `game log` and `history` print them: rich shrinks
+# the widest columns and wraps their words, cutting a word longer than its column with "…".
+WORDS = ["TEX", "O.", "Ormsby", "a", "1988-04-04", "12:30", "sim", "batch", "of", "the", "superseded",
+         "PlayResolved", "x" * 30, "y" * 90, "z" * 200, "", " "]
+
+
+@st.composite
+def wide_tables(draw_: Any) -> tuple[list[str], list[list[str]], list[str], str | None]:
+    texts = st.lists(st.sampled_from(WORDS), max_size=30).map(lambda ws: " ".join(ws))
+    n = draw_(st.integers(1, 9))
+    headings = draw_(st.lists(texts, min_size=n, max_size=n))
+    rows = draw_(st.lists(st.lists(texts, min_size=n, max_size=n), max_size=5))
+    justify = draw_(st.lists(st.sampled_from(["left", "right"]), min_size=n, max_size=n))
+    return headings, rows, justify, draw_(st.none() | st.just("Title"))
+
+
+@settings(max_examples=300, deadline=None)
+@given(wide_tables())
+def test_a_table_wider_than_the_console_drawn_without_rich_is_what_rich_draws(table: Any) -> None:
+    headings, rows, justify, title = table
+    text = plain(headings, rows, justify, title, io.StringIO())
+    if text is not None:
+        assert text == rich_text(headings, rows, justify, title)
+
+
+def test_a_long_log_line_is_wrapped_without_rich() -> None:
+    headings, justify = ["#", "event", "detail"], ["right", "left", "left"]
+    rows = [["1", "PlayResolved", " ".join(["strikeout swinging, the runner holds"] * 8)]]
+    text = plain(headings, rows, justify, "TEX198804040", io.StringIO())
+    assert text is not None and len(text.splitlines()) > 4  # title, heading, rule, the row in lines
+    assert text == rich_text(headings, rows, justify, "TEX198804040")
+
+
 def test_the_commands_tables_are_drawn_without_rich() -> None:
     # What standings and stats print: plain words and numbers, accented names.
     headings = ["Team", "W", "L", "PCT", "Player"]
@@ -69,7 +102,8 @@ def test_the_commands_tables_are_drawn_without_rich() -> None:
     (["Player"], [["Ormsby :smile:"]]),  # an emoji code
     (["Note"], [["two\nlines"]]),
     (["Note"], [["a\ttab"]]),
-    ([f"column {i}" for i in range(20)], [["x" * 10] * 20]),  # wider than the console
+    ([f"column {i}" for i in range(20)], [["中" * 10] * 20]),  # wider than the console, in wide characters
+    ([f"c{i}" for i in range(90)], [["x"] * 90]),  # columns that cannot shrink to fit
     ([], []),
 ])
 def test_rich_draws_what_it_would_not_print_as_plain_text(headings: list[str], rows: list[list[str]]) -> None:
