@@ -10,10 +10,12 @@ command's start-up.
 When rich would print no styles (the output is not a terminal: a pipe, a
 file, a test's runner) and every cell is plain text that fits the console,
 its output is a matter of padding strings, and :func:`plain` produces the
-same characters without loading it.  Anything else -- a terminal (rich's
-colours and bold headings), console markup or emoji codes in a cell,
-control characters, a table wider than the console, an encoding other
-than UTF-8 -- gets None from :func:`plain`, and rich draws the table.
+same characters without loading it; a table wider than the console has
+its columns shrunk and its words wrapped as rich does it.  Anything else
+-- a terminal (rich's colours and bold headings), console markup or emoji
+codes in a cell, control characters, a wide table holding wide
+characters, an encoding other than UTF-8 -- gets None from :func:`plain`,
+and rich draws the table.
 tests/unit/test_plain_table.py holds the two to the same output.
 """
 
