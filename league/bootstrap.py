@@ -83,12 +83,6 @@ class _Reader:
 
         from eventsourcing.application import Application
 
-        # Each aggregate's class names its stored topics when it is defined: all of them, as LeagueApp has them.
-        import league.domain.game
-        import league.domain.journal
-        import league.domain.league
-        import league.domain.pa_game
-        import league.domain.staff  # noqa: F401
         from league.domain.transcodings import FastJSONTranscoder, snapshot_transcodings
 
         def fold(aggregate: Any, events: Any) -> Any:  # LeagueApp's projector: no per-event protocol check
@@ -117,12 +111,17 @@ class _Reader:
     def _get(self, aggregate_id: Any) -> Any:
         return self.app.repository.get(aggregate_id)
 
+    # Each aggregate's class registers its stored topics when it is defined, so each
+    # method imports the classes of what it reads (LeagueApp imports them all).
+
     def league(self) -> Any:
+        import league.domain.league  # noqa: F401
         from league.domain import ids
 
         return self._get(ids.LEAGUE_ID)
 
     def journal(self) -> Any:
+        import league.domain.journal  # noqa: F401
         from league.domain import ids
 
         return self._get(ids.JOURNAL_ID)
@@ -130,6 +129,8 @@ class _Reader:
     def game(self, game: str) -> Any:
         from eventsourcing.application import AggregateNotFoundError
 
+        import league.domain.game
+        import league.domain.pa_game  # noqa: F401
         from league.domain import ids
 
         try:
