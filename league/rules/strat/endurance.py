@@ -8,6 +8,7 @@ because the log only grows.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
 from league.rules.pa.state import GameState, PitcherLog
@@ -35,12 +36,18 @@ def lost_stuff(state: GameState) -> tuple[bool, str]:
     scored while he pitched in one inning, 6 in two consecutive innings or 7 in three, at any point of
     his start (before his POW inning too).  Runs earned or not: the manual counts runs given up."""
     stint = state.defense.stint
-    if stint.role != "starter":
+    if stint.role != "starter" or not state.extra:
         return False, ""
+    runs = dict(state.extra).get(RUNS)
+    return _lost(stint.pitcher, runs) if runs else (False, "")
+
+
+@functools.lru_cache(maxsize=256)  # asked before every batter; the runs change a few times a game
+def _lost(starter: str, runs: tuple[tuple[str, int, int], ...]) -> tuple[bool, str]:
     per: dict[int, int] = {}
-    for pitcher, inning, runs in dict(state.extra).get(RUNS, ()):
-        if pitcher == stint.pitcher:
-            per[inning] = per.get(inning, 0) + runs
+    for pitcher, inning, n in runs:
+        if pitcher == starter:
+            per[inning] = per.get(inning, 0) + n
     for inning in sorted(per):
         for span, most in LOST_STUFF:
             total = sum(per.get(inning + i, 0) for i in range(span))

@@ -84,7 +84,10 @@ def _runs_kept(ctx: Ctx, start: GameState, out: Outcome) -> Outcome:
     if ctx.revision >= 2:
         if event.get("runs"):
             new = record_runs(new, start.defense.pitcher, start.inning, event["runs"])
-        new = record_closer(start, new, ctx.pitcher_card(start))
+        stint = start.defense.stint
+        card = ctx.cards.get(stint.pitcher) if stint.role == "relief" else None
+        if card is not None and card.closer is not None:  # 28: only a reliever with a closer endurance
+            new = record_closer(start, new, card)
     return new, event
 
 
