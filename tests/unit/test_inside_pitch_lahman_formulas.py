@@ -85,3 +85,16 @@ def test_a_ballparks_hr_adjustment_follows_the_batting_park_factor() -> None:
     assert f.park_hr(100, LG) == 0
     assert f.park_hr(118, LG) == 1  # Coors Field 2019 (the 1988 scale)
     assert f.park_hr(105, LG) == 0 and f.park_hr(90, LG) == -1
+
+
+def test_the_ballparks_homers_come_off_the_batters_card() -> None:
+    """An average park's [HRo], [HRp] and ?n cells give homers too: the batter's card holds only what the
+    pitcher's HR cells and the park leave (his rating rounded down, the rest on his card)."""
+    b = {**RATES, "HR": 0.03, "OUT": RATES["OUT"] - 0.0076}
+    card = f.batter_cells(b, LG)
+    assert card.ratings["hr"] == 8  # 6 x 0.03 / 0.0224 = 8.04, rounded down
+    reach = 1 - RATES["SO"] * card.ratings["k"] / 12 - RATES["BB"] * card.ratings["w"] / 12 \
+        - 0.0224 * 8 / 6 - f.park_homers(8) - card.ratings["hbp"] / 20 / f.N - 3 / f.N
+    on_card = reach * (card.cells["HR"] + card.cells["?"] * card.hit_ranges["HR"] / 20) / 36
+    total = 0.0224 * 8 / 6 + f.park_homers(8) + on_card
+    assert abs(total - 0.03) < 0.002

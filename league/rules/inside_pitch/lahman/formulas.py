@@ -40,7 +40,9 @@ BASE_S1, BASE_STARS = 1, 2  # an average pitcher's S1 and ** cells
 FIXED_CELLS = {"HBP": 1, "WLD": 1, "@": 2, "E?": 1, "ET?": 1, "EG?": 1, "RP": 1}
 DROP_ORDER = ("ET?", "RP", "EG?", "E?", "@")  # given up, in order, when a pitcher's card is full
 FULL_RATING = 20
-HIT_SCALE = 0.97  # the batter cards' hits in play, calibrated on replays (docs/inside-pitch.md)
+# The batter cards' hits in play, calibrated on replays (docs/inside-pitch.md): the engine adds singles
+# of its own (failed range plays, infield singles) and turns some into outs.
+HIT_SCALE = {"1B": 0.94, "2B": 1.0, "3B": 1.0}
 
 
 @dataclass(frozen=True)
@@ -149,7 +151,8 @@ def pitcher_cells(p: Mapping[str, float], lg: LeagueContext) -> PitcherCells:
     hr = cells_for(p["HR"], sc.hr)
     hb = batter_card_hits(lg)
     reach = 1 - p["SO"] - p["BB"] - p["HR"] - p["HBP"] - (BASE_S1 + BASE_STARS) / N
-    delta = sum(p[e] for e in HITS_IN_PLAY) - (BASE_S1 / N + reach * hb * HIT_SCALE)
+    # against the league's own card hits (not HIT_SCALE's: that is the engine's, for every pitcher alike)
+    delta = sum(p[e] for e in HITS_IN_PLAY) - (BASE_S1 / N + reach * hb)
     s1, stars = float(BASE_S1), float(BASE_STARS)
     if delta > 0:
         s1 += delta * N / (1 - hb)
@@ -193,20 +196,37 @@ class BatterCells:
     hit_ranges: dict[str, int]  # 1B, 2B, 3B, HR -> d20 widths on the ? cells
 
 
-def _rating(rate: float, league: float, scale: float) -> int:
-    return max(0, min(FULL_RATING, round(scale * rate / league))) if league > 0 else 0
+def _rating(rate: float, league: float, scale: float, down: bool = False) -> int:
+    """Rounded; ``down`` (HR): what the rating leaves is never negative, so it goes on his card exactly
+    (his H cells and HR ranges carry fractions; rare W and K cells are whole and would lose it)."""
+    if league <= 0:
+        return 0
+    x = scale * rate / league
+    return max(0, min(FULL_RATING, math.floor(x + 1e-9) if down else round(x)))
+
+
+# The ballpark card (reached on the pitcher's ``@`` cells): its [HRo] and [HRp] cells (an HR check) and its
+# ?7-?9 cells with one number of HR on its H? ranges (generator.ballpark_card).
+PARK_HR_CHECKS, PARK_QUERIES, PARK_HR_WIDTH = 2, 3, 1
+
+
+def park_homers(hr: int) -> float:
+    """Homers an average park's card gives a batter rated ``hr``, per at bat."""
+    per_reach = PARK_HR_CHECKS / 36 * hr / FULL_RATING + PARK_QUERIES / 36 * PARK_HR_WIDTH / FULL_RATING
+    return FIXED_CELLS["@"] / N * per_reach
 
 
 def batter_cells(b: Mapping[str, float], lg: LeagueContext) -> BatterCells:
     """The batter's ratings and card (module doc): what the average pitcher's card leaves to it."""
     r, sc = lg.rates, lg.scales
-    k, w, hr = _rating(b["SO"], r["SO"], sc.k), _rating(b["BB"], r["BB"], sc.w), _rating(b["HR"], r["HR"], sc.hr)
+    k, w, hr = _rating(b["SO"], r["SO"], sc.k), _rating(b["BB"], r["BB"], sc.w), _rating(b["HR"], r["HR"], sc.hr, True)
     hbp = _rating(b["HBP"], r["HBP"], sc.hbp)
-    direct = {"SO": r["SO"] * k / sc.k, "BB": r["BB"] * w / sc.w, "HR": r["HR"] * hr / sc.hr,
+    direct = {"SO": r["SO"] * k / sc.k, "BB": r["BB"] * w / sc.w, "HR": r["HR"] * hr / sc.hr + park_homers(hr),
               "HBP": hbp / FULL_RATING / N}
     reach = max(0.2, 1 - sum(direct.values()) - (BASE_S1 + BASE_STARS) / N)
     need = {"SO": b["SO"] - direct["SO"], "BB": b["BB"] - direct["BB"], "HR": b["HR"] - direct["HR"],
-            "1B": (b["1B"] - BASE_S1 / N) * HIT_SCALE, "2B": b["2B"] * HIT_SCALE, "3B": b["3B"] * HIT_SCALE}
+            "1B": (b["1B"] - BASE_S1 / N) * HIT_SCALE["1B"], "2B": b["2B"] * HIT_SCALE["2B"],
+            "3B": b["3B"] * HIT_SCALE["3B"]}
     share = {e: max(0.0, v) / reach for e, v in need.items()}
     hits = sum(share.values())
     if hits > 0.95:

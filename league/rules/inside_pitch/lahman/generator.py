@@ -49,9 +49,11 @@ STARS = "G6 G4 G5 F8 F9 P5"  # every generated pitcher's ** line (Lahman has no 
 OUT_KINDS = (("G", 0.46), ("F", 0.30), ("P", 0.13), ("L", 0.08), ("**", 0.03))
 GROUND = {"R": (6, 5, 6, 4, 3, 1), "L": (4, 3, 4, 6, 5, 1), "S": (6, 4, 5, 3, 6, 4)}
 FLY = {"R": (7, 8, 7, 9, 8), "L": (9, 8, 9, 7, 8), "S": (7, 8, 9, 8, 7)}
-SINGLES = {"R": ("S7", "S8", "S7", "S9", "S+7", "S8", "S6", "S+8"),
-           "L": ("S9", "S8", "S9", "S7", "S+9", "S8", "S4", "S+8"),
-           "S": ("S7", "S8", "S9", "S8", "S+8", "S7", "S6", "S+9")}
+# Singles by where he hits them.  No S+ (4.6: a single he may stretch into a double): a stretched single
+# would be a double his line does not have.
+SINGLES = {"R": ("S7", "S8", "S7", "S9", "S6", "S8", "S7", "S5"),
+           "L": ("S9", "S8", "S9", "S7", "S4", "S8", "S9", "S3"),
+           "S": ("S7", "S8", "S9", "S8", "S6", "S7", "S9", "S4")}
 
 
 @dataclass
