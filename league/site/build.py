@@ -173,6 +173,7 @@ def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path, previou
             _own_engine(mine)
         pages.records = load_games(mine, games)
         pages.app = OneLeague(mine, pages.c.league)
+        pages.plan(chunk)
         same = []
         for path in chunk:
             text = pages.render(path)

@@ -12,7 +12,7 @@ import datetime
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Collection
 
 from sqlalchemy import select
 
@@ -57,6 +57,7 @@ class Content:
     rosters: dict[str, RosterTable]
     players: dict[str, set[str]] = field(default_factory=dict)  # team -> everyone with a box-score line for it
     game_lines: dict[str, dict[str, list[dict[str, Any]]]] = field(default_factory=dict)  # team -> player -> games
+    lines_read: set[tuple[str, str]] = field(default_factory=set)  # (team, player) read; (team, "") its pitching
     results: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # team -> its games in order
     calendars: dict[str, dict[str, Any] | None] = field(default_factory=dict)  # team -> rest calendar, as read
     seal_state: SealState | None = None  # the seal with its running state, for the next build to extend
@@ -253,28 +254,39 @@ def players_in_games(store: Any, pa: bool, game_ids: set[str]) -> dict[str, set[
     return out
 
 
-def team_lines(store: Any, content: Content, team: str) -> dict[str, list[dict[str, Any]]]:
-    """The club's players' lines in each game, from the box-score views, in playing order.
+def team_lines(store: Any, content: Content, team: str, players: Collection[str] = ()) -> dict[str, list[dict[str, Any]]]:
+    """The club's lines in each game, by player, in playing order: every pitching line, and the batting
+    lines of ``players`` (those of the player pages being rendered).
 
-    Read per club, by the process that renders its pages (``content.game_lines`` keeps what was read):
-    a season has tens of thousands of lines, and a day's rebuild needs those of the clubs that played.
+    Read by the process that renders the club's pages, and only what they show (``content.game_lines``
+    keeps what was read): a season has a hundred thousand lines, a day's rebuild needs a few thousand.
     """
-    if team in content.game_lines:
-        return content.game_lines[team]
-    out: dict[str, list[dict[str, Any]]] = {}
+    lines = content.game_lines.setdefault(team, {})
+    batting, pitching = _box_tables(content.pa)
+    todo: list[tuple[tuple[Any, str, str], set[str] | None]] = []
+    if (team, "") not in content.lines_read:
+        todo.append((pitching, None))
+        content.lines_read.add((team, ""))
+    wanted = {p for p in players if (team, p) not in content.lines_read}
+    if wanted:
+        todo.append((batting, wanted))
+        content.lines_read.update((team, p) for p in wanted)
+    if not todo:
+        return lines
     with reading(store) as conn:
-        for table, who, kind in _box_tables(content.pa):
+        for (table, who, kind), only in todo:
             q = (select(table, games.c.game_id, games.c.status).join(games, games.c.game_key == table.c.game_key,
                                                                      isouter=True)
                  .where(table.c.team == team).order_by(table.c.date, table.c.game_key, table.c.seq))
+            if only is not None:
+                q = q.where(table.c[who].in_(sorted(only)))
             result = conn.execute(q)
-            keys = list(result.keys())  # plain tuples zipped with the names: a season has thousands a club
+            keys = list(result.keys())  # plain tuples zipped with the names: a club has thousands
             for values in result.tuples():
                 row = dict(zip(keys, values))
                 game_id, status = row.pop("game_id"), row.pop("status")
                 row.update(kind=kind, game=game_id or "", status=status or "")
                 if "outs" in row:
                     row["ip"] = fmt_ip(row["outs"])
-                out.setdefault(row[who], []).append(row)
-    content.game_lines[team] = out
-    return out
+                lines.setdefault(row[who], []).append(row)
+    return lines

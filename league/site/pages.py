@@ -7,7 +7,7 @@ system as well as from any static host.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
@@ -60,6 +60,7 @@ class Pages:
         self.played = played  # every game with a page
         self.records: dict[str, GameRecord] = {}  # the games whose pages are being rendered (loaded by the caller)
         self.app: Any = None  # the application to read club calendars with (the rendering process's own)
+        self.wanted: dict[str, set[str]] = {}  # team -> players whose pages this process is about to render
         self.env = environment()
         self.names: dict[str, dict[str, str]] = {t: r.names() for t, r in content.rosters.items()}
         self._player_index: dict[str, tuple[str, str]] | None = None
@@ -113,6 +114,14 @@ class Pages:
 
     def player_path(self, team: str, player: str) -> str | None:
         return self._link_player(team, player)
+
+    def plan(self, paths: Sequence[str]) -> None:
+        """Say which pages are about to be rendered, so their players' lines are read together."""
+        self.wanted = {}
+        for path in paths:
+            if path.startswith("players/"):
+                team, player = self._player_of(path)
+                self.wanted.setdefault(team, set()).add(player)
 
     def _player_of(self, path: str) -> tuple[str, str]:
         return self._players()[path]
@@ -187,8 +196,11 @@ class Pages:
             "standing": next((r for r in c.standings if r["team"] == code), None),
         }
 
-    def _lines(self, team: str) -> dict[str, list[dict[str, Any]]]:
-        return team_lines(self.app.store, self.c, team)
+    def _lines(self, team: str, player: str | None = None) -> dict[str, list[dict[str, Any]]]:
+        """The club's pitching lines, and the batting lines of ``player`` and the others whose pages this
+        process is rendering (read together)."""
+        wanted = self.wanted.get(team, set()) | ({player} if player is not None else set())
+        return team_lines(self.app.store, self.c, team, wanted)
 
     def _recent_work(self, code: str) -> list[dict[str, Any]]:
         """Each pitcher's last appearance, for rulesets whose views keep no rest calendar."""
@@ -202,7 +214,7 @@ class Pages:
         return sorted(out, key=lambda r: r["last"], reverse=True)
 
     def _player_context(self, team: str, player: str) -> dict[str, Any]:
-        lines = self._lines(team).get(player, [])
+        lines = self._lines(team, player).get(player, [])
         r = self.c.rosters[team]
         card = next((p for p in r.batters + r.pitchers if p["key"] == player), None)
         return {
