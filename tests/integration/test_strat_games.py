@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,10 +23,10 @@ TEAMS = ("ANV", "BRK", "CDR", "DUN")
 _APP: dict[str, LeagueApp] = {}
 
 
-def league(seed: str, teams: tuple[str, ...], games: int) -> LeagueApp:
+def league(seed: str, teams: tuple[str, ...], games: int, ruleset: str = "strat-o-matic") -> LeagueApp:
     """An in-memory Strat league of ``teams`` with a balanced schedule of ``games`` each, not yet played."""
     app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
-    app.create_league("T", "strat-o-matic", seed)
+    app.create_league("T", ruleset, seed)
     app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in teams], actor="t")
     app.import_schedule(balanced_schedule(list(teams), games, dt.date(2024, 4, 1), seed=3), "b", "t")
     return app
@@ -38,6 +39,15 @@ def season() -> LeagueApp:
         app.simulate()
         _APP["app"] = app
     return _APP["app"]
+
+
+def super_season() -> LeagueApp:
+    """The same four clubs under the super advanced rules (revision 2), simulated once in memory."""
+    if "super" not in _APP:
+        app = league("t1", TEAMS, 6, "strat-o-matic-super")
+        app.simulate()
+        _APP["super"] = app
+    return _APP["super"]
 
 
 def games(app: LeagueApp) -> list[PAGame]:
@@ -53,7 +63,18 @@ def _cards(app: LeagueApp, g: PAGame) -> Any:
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(which=st.integers(0, 11), where=st.floats(0, 1))
 def test_rewinding_to_any_roll_and_replaying_the_same_rolls_reproduces_the_game(which: int, where: float) -> None:
-    app = season()
+    _rewind_and_replay(season(), which, where)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(which=st.integers(0, 11), where=st.floats(0, 1))
+def test_super_advanced_games_rewound_anywhere_replay_the_same(which: int, where: float) -> None:
+    """Revision 2 keeps facts on the game state (runs by pitcher and inning, the closer's switch): a
+    replay from any roll must rebuild them, so the game ends in the same state."""
+    _rewind_and_replay(super_season(), which, where)
+
+
+def _rewind_and_replay(app: LeagueApp, which: int, where: float) -> None:
     original = games(app)[which]
     cards = _cards(app, original)
     entries = original.entries
@@ -77,8 +98,9 @@ def test_rewinding_to_any_roll_and_replaying_the_same_rolls_reproduces_the_game(
     assert f.state == fold(original, cards, ENGINE).state and f.state.over
 
 
-def test_batting_and_pitching_lines_balance() -> None:
-    for g in games(season()):
+@pytest.mark.parametrize("which", ["advanced", "super advanced"])
+def test_batting_and_pitching_lines_balance(which: str) -> None:
+    for g in games(season() if which == "advanced" else super_season()):
         o = g.outcome
         assert o is not None
         for side, other in (("visitor", "home"), ("home", "visitor")):
@@ -106,6 +128,16 @@ def test_audit_rederives_every_strat_game() -> None:
     from league.application.audit import audit
 
     report = audit(season())
+    assert report.ok, report.problems
+    assert report.games == 12
+
+
+def test_audit_rederives_every_super_advanced_game_of_revision_2() -> None:
+    from league.application.audit import audit
+
+    app = super_season()
+    assert {g.setup["level"] for g in games(app)} == {"super+r2"}
+    report = audit(app)
     assert report.ok, report.problems
     assert report.games == 12
 
