@@ -107,13 +107,14 @@ def pitchers(ctx: Context, team: str, as_of: datetime.datetime | None, as_json: 
     from projections.queries import pitcher_calendar
 
     fresh(ctx)
-    cal = pitcher_calendar(ctx.app, team, _day(as_of))
+    # The calendar reads the views, the League and the club's Staff: the reader serves them (ctx.reader).
+    cal = pitcher_calendar(ctx.reader, team, _day(as_of))
     if cal is None:  # no calendar of its own: the pitchers of the roster, with their status
         return _roster_pitchers(ctx, team, _day(as_of), as_json)
     if as_json:
         emit_json(cal)
         return
-    for rows, columns, title in registry.ruleset(ctx.app.league().ruleset).calendar_tables(cal):
+    for rows, columns, title in registry.ruleset(ctx.reader.league().ruleset).calendar_tables(cal):
         render_table(rows, columns, title=title)
 
 

@@ -60,7 +60,8 @@ def open_reader(url: str | None = None) -> Any:
     and transcoder as :class:`~league.application.app.LeagueApp`, without
     its use cases -- importing those (and through them every rule system)
     is most of the time of such a command.  It answers ``league()``,
-    ``journal()``, ``game(id)`` and ``game_events(id)``; a game it does not
+    ``journal()``, ``game(id)``, ``game_events(id)``, ``repository`` and
+    ``store`` (what the rule systems' calendars read); a game it does not
     find is looked up again through the application, which says why.  On
     PostgreSQL the application itself.
     """
@@ -141,6 +142,17 @@ class _Reader:
                 return app.game(game)  # raises: not played yet, or not on the schedule
             finally:
                 app.close()
+
+    @property
+    def repository(self) -> Any:
+        """The aggregates by id (a rule system's calendar reads a club's Staff), every class's topics known."""
+        import league.domain.game
+        import league.domain.journal
+        import league.domain.league
+        import league.domain.pa_game
+        import league.domain.staff  # noqa: F401
+
+        return self.app.repository
 
     def game_events(self, game: str) -> list[Any]:
         from league.domain import ids

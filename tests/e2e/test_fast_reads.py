@@ -52,7 +52,7 @@ def same_both_ways(db: str, team: str, monkeypatch: pytest.MonkeyPatch) -> None:
         direct = run(db, args, True, monkeypatch)
         full = run(db, args, False, monkeypatch)
         assert direct == full, args
-        if args[0] in ("game", "history", "stats") and "--json" not in args:
+        if args[0] in ("game", "history", "stats", "pitchers") and "--json" not in args:
             # A fresh interpreter has imported nothing the tests did (aggregate classes, topics).
             monkeypatch.setenv("LEAGUE_FAST_READS", "1")
             done = run_process(db, *args)
