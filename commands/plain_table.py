@@ -77,8 +77,8 @@ def plain(headings: Sequence[str], rows: Sequence[Sequence[str]], justify: Seque
         widths.append(max(text, measure(heading), 1 - lefts[i] - rights[i]))
     wrapped = sum(widths) + sum(lefts) + sum(rights) > WIDTH - last
     if wrapped:  # rich shrinks the widest columns to fit and wraps their cells
-        if measure is not len:
-            return None  # wide characters: rich's wrapping counts cells and characters apart
+        if measure is not len and any(measure(t) != len(t) for t in texts):
+            return None  # wide or combining characters: rich's wrapping counts cells and characters apart
         # rich measures each column with its padding, at most the whole width, then shrinks them.
         room = WIDTH - last
         outer = _collapse([min(w + lefts[i] + rights[i], room) for i, w in enumerate(widths)], room)

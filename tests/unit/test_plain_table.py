@@ -57,7 +57,7 @@ def test_a_table_drawn_without_rich_is_what_rich_draws(table: Any) -> None:
 # Tables wider than the console, as `game log` and `history` print them: rich shrinks
 # the widest columns and wraps their words, cutting a word longer than its column with "…".
 WORDS = ["TEX", "O.", "Ormsby", "a", "1988-04-04", "12:30", "sim", "batch", "of", "the", "superseded",
-         "PlayResolved", "x" * 30, "y" * 90, "z" * 200, "", " "]
+         "PlayResolved", "x" * 30, "y" * 90, "z" * 200, "", " ", "•", "José", "中"]
 
 
 @st.composite
