@@ -9,7 +9,9 @@ simulated) and a Strat-O-Matic season (30 generated card clubs, a balanced
 process, ``.venv/bin/league --db SEASON ...``, once to catch the views up
 (not timed), then ``--repeat`` times in interleaved rounds; the table shows
 each median, and its ratio to the median of ``league --version`` taken in
-the same rounds.
+the same rounds, of the wall clock (what the targets are about) and of the
+process's CPU time (user + system: on a shared machine the wall clock
+grows with everyone else's work, the CPU time much less).
 
 Targets (issue #16): every read command at most 1.5 x ``league --version``,
 and ``league --version`` itself at most 0.25 s.  The commands run with
@@ -29,6 +31,7 @@ import argparse
 import datetime as dt
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -119,14 +122,17 @@ def season(db: Path, build: Callable[[Path], None], rebuild: bool) -> tuple[str,
     return first["game"], first["home"]
 
 
-def timed(cmd: list[str], env: dict[str, str]) -> float:
+def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of one run of the command."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     # Not from the checkout: `python -c` puts its folder first on the path, before a --baseline tree.
     done = subprocess.run(cmd, cwd=tempfile.gettempdir(), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     seconds = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(cmd)} failed ({done.returncode}): {done.stderr.strip()}")
-    return seconds
+    return seconds, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def main() -> None:
@@ -177,22 +183,31 @@ def main() -> None:
         for _, _, run in runs:
             timed(argv(tree, run), trees[tree][1])
     times: dict[tuple[str, int], list[float]] = {(t, i): [] for t in trees for i in range(len(runs))}
+    cpu: dict[tuple[str, int], list[float]] = {(t, i): [] for t in trees for i in range(len(runs))}
+    load = os.getloadavg()[0]
     for _ in range(args.repeat):
         for i, (_, _, run) in enumerate(runs):
             for tree in trees:  # interleaved: a busy moment costs both trees alike
-                times[tree, i].append(timed(argv(tree, run), trees[tree][1]))
+                wall, used = timed(argv(tree, run), trees[tree][1])
+                times[tree, i].append(wall)
+                cpu[tree, i].append(used)
+    load = max(load, os.getloadavg()[0])
 
     median = {k: statistics.median(v) for k, v in times.items()}
+    cpu_median = {k: statistics.median(v) for k, v in cpu.items()}
     head = f"{'command':<22}{'season':<9}"
     for tree in trees:
-        head += f"{tree + ' s':>10}{'x ver':>7}"
+        head += f"{tree + ' s':>10}{'x ver':>7}{'CPU s':>8}{'x ver':>7}"
     print(head)
     for i, (label, name, _) in enumerate(runs):
         line = f"{label:<22}{name:<9}"
         for tree in trees:
             line += f"{median[tree, i]:>10.3f}{median[tree, i] / median[tree, 0]:>7.2f}"
+            line += f"{cpu_median[tree, i]:>8.3f}{cpu_median[tree, i] / cpu_median[tree, 0]:>7.2f}"
         print(line)
-    print(f"(median of {args.repeat}; x ver = the command's median over league --version's, same run)")
+    print(f"(median of {args.repeat}; x ver = the command's median over league --version's, same run; "
+          f"CPU s = the process's user + system time, which a busy machine stretches less than the wall clock; "
+          f"load average up to {load:.1f} on {os.cpu_count()} CPUs)")
     version = median["now", 0]
     worst = max(median["now", i] / version for i in range(1, len(runs)))
     print(f"league --version {version:.3f} s (target <= {VERSION_LIMIT} s):",
