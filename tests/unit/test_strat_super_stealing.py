@@ -156,3 +156,30 @@ def test_a_runner_without_a_rating_steals_by_the_advanced_letter_grade(cards: di
     assert ev["type"] == "steal" and state.bases == (None, "V7", None)
     state, _ = steal(start, cards, (1,), "d13", level=SUPER)
     assert state.outs == 1
+
+
+# --- 19.8 (revision 2): one try for the good lead per plate appearance ---------------------------------
+
+
+@pytest.mark.parametrize("level, second_try", [("super+r2", False), (SUPER, True)])
+def test_19_8_after_a_missed_lead_the_hit_and_runs_forced_steal_rolls_no_second_lead(
+        cards: dict[str, Card], level: str, second_try: bool) -> None:
+    from league.rules.strat.engine import resolve_pa
+
+    held = Strategy(held=(1,))
+    # the steal: no good lead (colored 2), he holds first; the batter is still up
+    state, ev = steal(game(cards, bases=("V8", None, None)), cards, (1,), "d5", "11", level=level, s=held)
+    assert ev["type"] == "lead" and state.bases == ("V8", None, None)
+    # the hit and run in the same plate appearance: the 29.1 d20, then colored 3 on C: MISS (19.4)
+    s = Strategy(play="hit_and_run", held=(1,))
+    need = resolve_pa(state, cards, None, [roll("d20"), roll("12")], s, level)
+    assert isinstance(need, PaNeed) and need.kind == "d20"
+    assert ("leads off" in need.purpose) is second_try  # revision 1 rolled for the lead again
+    if not second_try:
+        out = resolve_pa(state, cards, None, [roll("d20"), roll("12"), roll("d4"), roll("134")], s, level)
+        assert isinstance(out, tuple)
+        after, pa_ev = out
+        assert any(step.get("rule") == "19.8" for step in pa_ev["steps"])
+        assert after.bases[1] == "V8"  # he stole second without the good lead on a 4 (no T check on 4)
+        # the plate appearance is over: a later one gives him his try again
+        assert "strat:leads" not in dict(after.extra)

@@ -15,6 +15,8 @@ second he is out.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from league.domain.dice import Pair
 from league.rules.pa.play import HOME, OUT, Play, advance, hold
 from league.rules.pa.state import GameState
@@ -36,6 +38,12 @@ def supplementary_steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[in
     p_card = ctx.pitcher_card(state)
     ctx.note(f"{runner} rated {rating} (23.1); catcher's arm {arm:+d}, {p_card.id} hold {p_card.hold:+d}"
              + ("; held" if held else ""))
+    if ctx.revision >= 2 and runner is not None:
+        ctx.led = runner  # 19.8: he has tried for his lead in this plate appearance
+    if forced and ctx.revision >= 2 and runner is not None and led_before(state, runner):
+        ctx.note(f"{runner} already tried for his good lead in this plate appearance: no second try, "
+                 "he must steal without it (19.8)", rule="19.8")
+        return _no_lead(ctx, state, s, bases, rating, forced, lead, runner, arm, p_card.hold, held, t_range)
     if rating.automatic and not held and target == 2:
         good = True
         ctx.note(f"{runner} has an asterisk and is not held: his good lead is automatic (23.11)")
@@ -70,6 +78,29 @@ def supplementary_steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[in
             return _no_lead(ctx, state, s, bases, rating, forced, lead, runner, arm, p_card.hold, held, t_range)
         good = True
     return _attempt(ctx, state, bases, rating, good, lead, runner, arm, p_card.hold, held, t_range)
+
+
+LEADS = "strat:leads"  # GameState.extra key (revision 2): ((inning, half, batting slot, runner), ...)
+
+
+def led_before(state: GameState, runner: str) -> bool:
+    """Whether ``runner`` tried for his lead earlier in this plate appearance (19.8)."""
+    key = (state.inning, state.half, state.offense.up, runner)
+    return key in dict(state.extra).get(LEADS, ())
+
+
+def record_lead(before: GameState, after: GameState, runner: str | None, completed: bool) -> GameState:
+    """``after`` with ``runner``'s try for his lead kept until the plate appearance is over."""
+    extra = dict(after.extra)
+    if completed:
+        if LEADS not in extra:
+            return after
+        del extra[LEADS]
+    elif runner is not None:
+        extra[LEADS] = extra.get(LEADS, ()) + ((before.inning, before.half, before.offense.up, runner),)
+    else:
+        return after
+    return replace(after, extra=tuple(extra.items()))
 
 
 def _no_lead(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...], rating: Lead, forced: bool,
