@@ -9,7 +9,8 @@ Two seasons, each simulated (untimed) through its second-to-last day on SQLite:
   (2,430 games, as ops/bench_strat.py sets it up).
 
 Then it times the whole site, plays the last day, and times the incremental
-rebuild.  Prints seconds and page counts.  ``--keep DIR`` keeps the simulated
+rebuild.  Prints seconds, page counts, where the time went and the load
+average (1 minute) when each build started: the machine is shared.  ``--keep DIR`` keeps the simulated
 stores in DIR and reuses them on the next run (a Strat season takes about a
 minute to simulate).
 
@@ -20,6 +21,8 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import os
+import resource
 import shutil
 import sys
 import tempfile
@@ -30,6 +33,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "ops"))
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and its finished children (the forked workers): on a shared machine
+    the wall-clock time depends on who else is running, the CPU time much less."""
+    me, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime
 
 
 def _penultimate(app: Any) -> tuple[dt.date, dt.date]:
@@ -88,20 +98,23 @@ def bench(name: str, base: Path, work: Path) -> dict[str, Any]:
     out = work / f"{name}-site"
     app = open_app(str(db))
     catch_up(app)  # the views are the CLI's business; the site's time is its own
-    t0 = time.perf_counter()
+    load = os.getloadavg()[0]
+    t0, c0 = time.perf_counter(), _cpu()
     whole = build_site(app, out)
-    whole_s = time.perf_counter() - t0
+    whole_s, whole_cpu = time.perf_counter() - t0, _cpu() - c0
     last = _penultimate(app)[1]
     played = app.simulate(through=last, actor="bench")
     catch_up(app)
-    t0 = time.perf_counter()
+    re_load = os.getloadavg()[0]
+    t0, c0 = time.perf_counter(), _cpu()
     again = build_site(app, out)
-    again_s = time.perf_counter() - t0
+    again_s, again_cpu = time.perf_counter() - t0, _cpu() - c0
     games = len(app.league().games)
     app.close()
     return {"season": name, "games": games, "events": whole.position, "pages": whole.pages,
             "whole_s": whole_s, "timings": whole.timings, "day_games": played, "written": again.written,
-            "rebuild_s": again_s, "incremental": again.incremental, "re_timings": again.timings}
+            "rebuild_s": again_s, "incremental": again.incremental, "re_timings": again.timings,
+            "load": load, "re_load": re_load, "whole_cpu": whole_cpu, "rebuild_cpu": again_cpu}
 
 
 def main() -> None:
@@ -128,9 +141,11 @@ def main() -> None:
             parts = ", ".join(f"{k} {v:.1f} s" for k, v in r["timings"].items())
             re_parts = ", ".join(f"{k} {v:.2f} s" for k, v in r["re_timings"].items())
             print(f"{r['season']}: {r['games']} games, {r['events']} events; whole site {r['pages']} pages "
-                  f"in {r['whole_s']:.1f} s ({parts}); after one more day ({r['day_games']} games) "
-                  f"{r['written']} pages rewritten in {r['rebuild_s']:.2f} s "
-                  f"({'incremental' if r['incremental'] else 'WHOLE'}; {re_parts})")
+                  f"in {r['whole_s']:.1f} s ({r['whole_cpu']:.1f} s of CPU) at load {r['load']:.1f} ({parts}); "
+                  f"after one more day "
+                  f"({r['day_games']} games) {r['written']} pages rewritten in {r['rebuild_s']:.2f} s "
+                  f"({r['rebuild_cpu']:.2f} s of CPU) at load "
+                  f"{r['re_load']:.1f} ({'incremental' if r['incremental'] else 'WHOLE'}; {re_parts})")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
