@@ -185,6 +185,8 @@ def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path, previou
         return same
 
     workers = workers_for(len(paths), PARALLEL_FROM, SITE_WORKERS)
+    if workers > 1:
+        pages.load_templates()  # once here, not once in each worker
     return {p for kept in map_slices(render_slice, list(paths), workers) for p in kept}
 
 

@@ -115,6 +115,11 @@ class Pages:
     def player_path(self, team: str, player: str) -> str | None:
         return self._link_player(team, player)
 
+    def load_templates(self) -> None:
+        """Load (compile) every page's template now."""
+        for name in (*SITE_PAGES, "game.html", "club.html", "player.html"):
+            self.env.get_template(name)
+
     def plan(self, paths: Sequence[str]) -> None:
         """Say which pages are about to be rendered, so their players' lines are read together."""
         self.wanted = {}
