@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from league.domain.dice import roll_from_text
 from league.rules.inside_pitch.card_engine import ENGINE
 from league.rules.inside_pitch.cards import parse_all
+from league.rules.inside_pitch.charts import LATEST_LEVEL
 from league.rules.inside_pitch.cardset import DATA
 from league.rules.pa.box import box_score
 from league.rules.pa.dice import PaNeed, PaRoll, seeded_source
@@ -37,9 +38,9 @@ def lineup(code: str) -> Any:
 
 
 def new_fold(teams: tuple[str, str]) -> Fold:
-    setup = {"visitor": {"resting": []}, "home": {"resting": []}, "level": "inside-pitch", "dh": True}
+    setup = {"visitor": {"resting": []}, "home": {"resting": []}, "level": LATEST_LEVEL, "dh": True}
     state = GameState(lineup(teams[0]), lineup(teams[1]))
-    return Fold(setup, CARDS, ENGINE, "inside-pitch", state, ENGINE.strategy(ENGINE.standing_orders))
+    return Fold(setup, CARDS, ENGINE, LATEST_LEVEL, state, ENGINE.strategy(ENGINE.standing_orders))
 
 
 def play(f: Fold, source: Callable[[PaNeed], PaRoll]) -> list[tuple[GameState, dict[str, Any]]]:
@@ -103,7 +104,7 @@ def test_random_games_keep_the_invariants_and_replay_from_any_event(seed: int, t
     before, ev = plays[k]
     rolls = [roll_from_text(r["roll"]) for _, e in plays[k:] for r in e["rolls"]]
     j = min(int(inside * len(ev["rolls"])), max(len(ev["rolls"]) - 1, 0))
-    need = ENGINE.resolve_pa(before, CARDS, rolls[:j], ENGINE.strategy(ENGINE.standing_orders), "inside-pitch")
+    need = ENGINE.resolve_pa(before, CARDS, rolls[:j], ENGINE.strategy(ENGINE.standing_orders), LATEST_LEVEL)
     assert isinstance(need, PaNeed) and need.purpose == ev["rolls"][j]["for"]
     again = new_fold(teams)
     again.state = before
