@@ -9,6 +9,7 @@ already there, and prints ``ops/realism.py``'s tables over every seed found.
 
     .venv/bin/python ops/realism_inside_pitch.py 1988 --seeds 10 --dir realism-ip
     .venv/bin/python ops/realism_inside_pitch.py 1988 --dir realism-ip --summary   # the tables so far
+    .venv/bin/python ops/realism_inside_pitch.py 1988 1968 --dir realism-ip --markdown  # for the docs
 """
 
 from __future__ import annotations
@@ -34,7 +35,11 @@ def main() -> None:
     ap.add_argument("--dir", default="realism-inside-pitch", help="where the seeds' reports are kept")
     ap.add_argument("--ruleset", default="inside-pitch")
     ap.add_argument("--summary", action="store_true", help="only print the tables of the seeds already done")
+    ap.add_argument("--markdown", action="store_true", help="only print the seeds already done as markdown tables")
     args = ap.parse_args()
+    if args.markdown:
+        markdown(Path(args.dir), args.seasons)
+        return
     folder = Path(args.dir)
     folder.mkdir(parents=True, exist_ok=True)
     for year in args.seasons:
@@ -53,6 +58,23 @@ def main() -> None:
             s = summarise(year, reports)
             print_summary(s)
             print(f"(mean {sum(r.get('seconds', 0) for r in reports) / len(reports):.0f} s a seed)", flush=True)
+
+
+def markdown(folder: Path, seasons: list[int]) -> None:
+    """Each league's runs, homers, complete games, shutouts and saves, and the wins correlation, per season."""
+    print("| season | seeds | league | R/G sim | real | error | HR sim | real | CG sim | real | SHO sim | real "
+          "| SV sim | real | wins r (mean, min) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for year in seasons:
+        reports = [json.loads(p.read_text()) for p in sorted(folder.glob(f"{year}-*.json"))]
+        if not reports:
+            continue
+        s = summarise(year, reports)
+        for x in s["leagues"]:
+            print(f"| {year} | {s['seeds']} | {x['league']} | {x['R_per_G']:.2f} | {x['real_R_per_G']:.2f} "
+                  f"| {x['R_per_G_error_pct']:+.1f}% | {x['HR']:.0f} | {x['real_HR']} | {x['CG']:.0f} | {x['real_CG']} "
+                  f"| {x['SHO']:.0f} | {x['real_SHO']} | {x['SV']:.0f} | {x['real_SV']} "
+                  f"| {s['wins_correlation_mean']:.2f}, {s['wins_correlation_min']:.2f} |")
 
 
 if __name__ == "__main__":
