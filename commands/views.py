@@ -104,18 +104,46 @@ def pitchers(ctx: Context, team: str, as_of: datetime.datetime | None, as_json: 
     Example: league pitchers --team TEX --as-of 1988-05-01
     """
     from league import registry
-    from projections.queries import pitcher_calendar
+    from projections.queries.pitchers import pitcher_calendar
 
     fresh(ctx)
     # The calendar reads the views, the League and the club's Staff: the reader serves them (ctx.reader).
-    cal = pitcher_calendar(ctx.reader, team, _day(as_of))
+    # On the direct path the ruleset's name comes from the league view, and the reader is opened only
+    # if the rule system's calendar reads an aggregate (Strat-O-Matic's reads the club's Staff).
+    name = league_ruleset(ctx)
+    reader = _OnDemandReader(ctx) if name is not None else ctx.reader
+    cal = pitcher_calendar(reader, team, _day(as_of), ruleset=name)
     if cal is None:  # no calendar of its own: the pitchers of the roster, with their status
         return _roster_pitchers(ctx, team, _day(as_of), as_json)
     if as_json:
         emit_json(cal)
         return
-    for rows, columns, title in registry.ruleset(ctx.reader.league().ruleset).calendar_tables(cal):
+    for rows, columns, title in registry.ruleset(name or ctx.reader.league().ruleset).calendar_tables(cal):
         render_table(rows, columns, title=title)
+
+
+def league_ruleset(ctx: Context) -> str | None:
+    """The league's ruleset name from the view on the direct path; else None (the League aggregate knows it)."""
+    if not ctx.direct:
+        return None
+    from projections.queries.league import league_facts
+
+    facts = league_facts(ctx.store)
+    return None if facts is None else str(facts["ruleset"])
+
+
+class _OnDemandReader:
+    """``ctx.reader`` opened on first use: the store itself needs no reader (it loads the event-sourcing library)."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+
+    @property
+    def store(self) -> Any:
+        return self._ctx.store
+
+    def __getattr__(self, attr: str) -> Any:
+        return getattr(self._ctx.reader, attr)
 
 
 def _roster_pitchers(ctx: Context, team: str, day: datetime.date | None, as_json: bool) -> None:

@@ -29,18 +29,22 @@ def pitcher_calendar(
     team: str,
     as_of: datetime.date | str | None = None,
     exclude_games: Collection[str] = (),
+    ruleset: str | None = None,
 ) -> dict[str, Any] | None:
     """``{"team", "as_of", ...}`` for one club; None if its rule system keeps no calendar.
 
     ``as_of`` defaults to the club's next unplayed scheduled date.  Appearances
     after ``as_of`` are ignored; ``exclude_games`` drops more (e.g. the game
-    being checked and later games of a doubleheader).
+    being checked and later games of a doubleheader).  ``ruleset``, the
+    league's ruleset name when the caller knows it (from the league view),
+    spares reading the League aggregate: Pennant Race's calendar then reads
+    nothing of ``app`` but ``app.store``.
     """
     from league import registry
     from league.domain.errors import NotFoundError
     from league.domain.usage import Appearance
 
-    rules = registry.ruleset(app.league().ruleset)
+    rules = registry.ruleset(ruleset or app.league().ruleset)
     if not rules.has_calendar:
         return None
     with rows_of(app.store) as conn:
