@@ -39,7 +39,7 @@ from league.domain import ids
 from league.domain.errors import LeagueError
 from league.adapters.forked import map_slices, own_app, workers_for
 from league.rules.ruleset import RosterTable
-from league.site.content import Content, OneLeague, gather, players_in_games
+from league.site.content import Content, OneLeague, gather, players_in_games, read_lines
 from league.site.pages import SITE_PAGES, Pages
 from league.site.records import changed_games, head, load_games
 from league.site.sealing import SealState
@@ -112,6 +112,9 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
         for folder in {str(Path(p).parent) for p in paths}:
             (staging / folder).mkdir(parents=True, exist_ok=True)
         todo = [p for p in paths if p in dirty]
+        mark_lines = time.perf_counter()
+        read_lines(app.store, content, pages.wanted_lines(todo))  # one pass here, inherited by the workers
+        timings["lines"] = time.perf_counter() - mark_lines
         unchanged = _render(app, pages, todo, staging, out, set(old_pages))
         built: dict[str, int] = {}
         for path in paths:

@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Collection
 
-from sqlalchemy import select
+from sqlalchemy import select, tuple_
 
 from league import registry
 from league.domain.errors import NotFoundError
@@ -258,35 +258,40 @@ def team_lines(store: Any, content: Content, team: str, players: Collection[str]
     """The club's lines in each game, by player, in playing order: every pitching line, and the batting
     lines of ``players`` (those of the player pages being rendered).
 
-    Read by the process that renders the club's pages, and only what they show (``content.game_lines``
-    keeps what was read): a season has a hundred thousand lines, a day's rebuild needs a few thousand.
+    Read only as far as :func:`read_lines` has not read them already (``content.game_lines`` keeps what
+    was read): a season has a hundred thousand lines, a day's rebuild needs a few thousand.
     """
-    lines = content.game_lines.setdefault(team, {})
-    batting, pitching = _box_tables(content.pa)
-    todo: list[tuple[tuple[Any, str, str], set[str] | None]] = []
-    if (team, "") not in content.lines_read:
-        todo.append((pitching, None))
-        content.lines_read.add((team, ""))
     wanted = {p for p in players if (team, p) not in content.lines_read}
-    if wanted:
-        todo.append((batting, wanted))
-        content.lines_read.update((team, p) for p in wanted)
-    if not todo:
-        return lines
+    if (team, "") not in content.lines_read or wanted:
+        read_lines(store, content, {team: wanted})
+    return content.game_lines.setdefault(team, {})
+
+
+def read_lines(store: Any, content: Content, wanted: dict[str, set[str]]) -> None:
+    """Read the box-score lines the pages about to be rendered show, one pass over each table: for each
+    club in ``wanted`` all its pitching lines (its page lists each pitcher's last work) and the batting
+    lines of the players named."""
+    batting, pitching = _box_tables(content.pa)
+    clubs = {t for t in wanted if (t, "") not in content.lines_read}
+    batters = {(t, p) for t, players in wanted.items() for p in players if (t, p) not in content.lines_read}
     with reading(store) as conn:
-        for (table, who, kind), only in todo:
+        for (table, who, kind), teams, keep in ((pitching, clubs, None),
+                                               (batting, {t for t, _ in batters}, batters)):
+            if not teams:
+                continue
             q = (select(table, games.c.game_id, games.c.status).join(games, games.c.game_key == table.c.game_key,
                                                                      isouter=True)
-                 .where(table.c.team == team).order_by(table.c.date, table.c.game_key, table.c.seq))
-            if only is not None:
-                q = q.where(table.c[who].in_(sorted(only)))
+                 .where(table.c.team.in_(sorted(teams)) if keep is None else
+                        tuple_(table.c.team, table.c[who]).in_(sorted(keep)))
+                 .order_by(table.c.date, table.c.game_key, table.c.seq))
             result = conn.execute(q)
-            keys = list(result.keys())  # plain tuples zipped with the names: a club has thousands
+            keys = list(result.keys())  # plain tuples zipped with the names: thousands of lines
             for values in result.tuples():
                 row = dict(zip(keys, values))
                 game_id, status = row.pop("game_id"), row.pop("status")
                 row.update(kind=kind, game=game_id or "", status=status or "")
                 if "outs" in row:
                     row["ip"] = fmt_ip(row["outs"])
-                lines.setdefault(row[who], []).append(row)
-    return lines
+                content.game_lines.setdefault(row["team"], {}).setdefault(row[who], []).append(row)
+    content.lines_read.update((t, "") for t in clubs)
+    content.lines_read.update(batters)

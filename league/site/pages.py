@@ -122,11 +122,20 @@ class Pages:
 
     def plan(self, paths: Sequence[str]) -> None:
         """Say which pages are about to be rendered, so their players' lines are read together."""
-        self.wanted = {}
+        self.wanted = self.wanted_lines(paths)
+
+    def wanted_lines(self, paths: Sequence[str]) -> dict[str, set[str]]:
+        """team -> the players whose batting lines the pages show (every club with a page or a player page
+        among them, for its pitching lines)."""
+        wanted: dict[str, set[str]] = {}
+        clubs = {self.club_page(code): code for code in self.c.clubs}
         for path in paths:
             if path.startswith("players/"):
                 team, player = self._player_of(path)
-                self.wanted.setdefault(team, set()).add(player)
+                wanted.setdefault(team, set()).add(player)
+            elif path in clubs:
+                wanted.setdefault(clubs[path], set())
+        return wanted
 
     def _player_of(self, path: str) -> tuple[str, str]:
         return self._players()[path]
