@@ -22,6 +22,7 @@ tests/unit/test_plain_table.py holds the two to the same output.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from typing import Any, Callable, Sequence
 
@@ -175,11 +176,21 @@ def plain_output(out: Any) -> bool:
     return (getattr(out, "encoding", "utf-8") or "utf-8").lower().startswith("utf")
 
 
+# rich's console markup tag (rich.markup.RE_TAGS): "[b]", "[/]", "[#fff]"; a bracket that is none
+# ("grid=[112, 132]", "charged=[]", "[MARK CLEAR]") is printed as it is, as rich prints it.
+MARKUP_TAG = r"(\\*)\[([a-z#/@][^[]*?)]"
+
+
 def _plain_text(text: str) -> bool:
     """Text that rich prints as it is: no markup, emoji codes, tabs, line breaks or control characters."""
-    if not text.isprintable() or "[" in text:
+    if not text.isprintable():
         return False
+    if "[" in text:
+        if "\\[" in text or re.search(MARKUP_TAG, text):  # rich drops the backslash of any "\["
+            return False
     if ":" in text:
+        if not re.search(r":\S*?:", text):  # no emoji code (rich's "(:(\S*?)(?:(?:\-)(emoji|text))?:)") can match
+            return True
         from rich._emoji_replace import _emoji_replace
 
         return _emoji_replace(text) == text

@@ -29,7 +29,7 @@ def rich_text(headings: list[str], rows: list[list[str]], justify: list[str], ti
 # accented characters; half the tables also hold what rich treats specially
 # (markup, emoji codes, tabs, line breaks) or overlong words.
 PLAIN = ["TEX", "O. Ormsby", ".636", "-", "12", "3.45", "W13", "", " ", "  ", "é", "José", "中", "a\u0301",
-         ":", "12:30:05", "]"]
+         ":", "12:30:05", "]", "grid=[112, 132]", "charged=[]", "[MARK CLEAR]", "[1", "\\"]
 SPECIAL = [":smile:", "[b]", "[", "\t", "\n", "x" * 40]
 
 
@@ -126,3 +126,13 @@ def test_a_terminal_gets_richs_table_with_its_styles(monkeypatch: pytest.MonkeyP
     monkeypatch.delenv("FORCE_COLOR")
     ascii_only = io.TextIOWrapper(io.BytesIO(), encoding="ascii")  # rich draws its box in ASCII
     assert not plain_table.plain_output(ascii_only)
+
+
+def test_the_markup_tags_left_to_rich_are_richs_own() -> None:
+    from rich.markup import RE_TAGS
+
+    assert plain_table.MARKUP_TAG in RE_TAGS.pattern  # an upgraded rich with other tags fails here first
+    for text in ("grid=[112, 132, 266, 666], team=MIL", "charged=[]", "[MARK CLEAR]"):
+        assert plain_table._plain_text(text)
+    for text in ("[b]bold", "[/]", "a \\[b] c", "[#fff]x", "\\[MARK]"):
+        assert not plain_table._plain_text(text)
