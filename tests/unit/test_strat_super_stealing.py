@@ -183,3 +183,63 @@ def test_19_8_after_a_missed_lead_the_hit_and_runs_forced_steal_rolls_no_second_
         assert after.bases[1] == "V8"  # he stole second without the good lead on a 4 (no T check on 4)
         # the plate appearance is over: a later one gives him his try again
         assert "strat:leads" not in dict(after.extra)
+
+
+# --- 23.3 D (revision 2): one try for the good lead while he occupies the same base ----------------------
+
+R2 = "super+r2"
+
+
+def _missed(cards: dict[str, Card], held: bool = True):  # type: ignore[no-untyped-def]
+    """V8 on first, held, misses his lead (colored 2): he holds first, his try spent."""
+    state, ev = steal(game(cards, bases=("V8", None, None)), cards, (1,), "d5", "11", level=R2,
+                      s=Strategy(held=(1,) if held else ()))
+    assert ev["type"] == "lead" and state.bases == ("V8", None, None)
+    return state
+
+
+def test_23_3_d_a_second_steal_on_the_same_base_rolls_no_lead_and_uses_the_second_rating(
+        cards: dict[str, Card]) -> None:
+    state = _missed(cards)
+    need = resolve_steal(state, cards, None, [], (1,), Strategy(held=(1,)), R2)
+    assert isinstance(need, PaNeed) and need.kind == "d20" and need.purpose.endswith("steals")
+    # second rating 14, catcher and pitcher -5, held -4: 1-5
+    after, ev = steal(state, cards, (1,), "d5", level=R2, s=Strategy(held=(1,)))
+    assert after.bases == (None, "V8", None) and any(s.get("rule") == "23.3 D" for s in ev["steps"])
+    after, _ = steal(state, cards, (1,), "d6", level=R2, s=Strategy(held=(1,)))
+    assert after.outs == 1
+
+
+def test_23_3_d_1_no_longer_held_he_may_try_once_more(cards: dict[str, Card]) -> None:
+    state = _missed(cards)
+    # not held, his asterisk gives him the good lead (23.11): the first rating, 19 -5 = 1-14
+    after, ev = steal(state, cards, (1,), "d14", level=R2, s=Strategy())
+    assert after.bases == (None, "V8", None) and any(s.get("rule") == "23.3 D" for s in ev["steps"])
+
+
+def test_23_3_d_2_a_catcher_with_a_worse_arm_gives_him_another_try(cards: dict[str, Card]) -> None:
+    state = _missed(cards)
+    worse = replace(cards["H1"], fielding=(replace(cards["H1"].fielding[0], arm=+2),))
+    cards["H1"] = worse  # the same catcher id with a worse arm stands for a new catcher
+    need = resolve_steal(state, cards, None, [], (1,), Strategy(held=(1,)), R2)
+    assert isinstance(need, PaNeed) and "leads off" in need.purpose
+
+
+def test_23_3_d_the_try_is_forgotten_once_he_leaves_the_base(cards: dict[str, Card]) -> None:
+    state = _missed(cards)
+    assert dict(state.extra)["strat:tried"] == (("V8", 1, True, -5),)
+    from league.rules.strat.engine import resolve_pa
+    from tests.unit.test_strat_helpers import with_cells
+
+    cards["V1"] = with_cells(cards["V1"], {"1-7": "SINGLE*"})
+    out = resolve_pa(state, cards, None, [roll("d20"), roll("134")], Strategy(held=(1,)), R2)  # V1 singles
+    assert isinstance(out, tuple)
+    after, _ = out
+    assert after.bases[1] == "V8" and "strat:tried" not in dict(after.extra)
+
+
+def test_23_3_d_revision_1_lets_him_roll_for_the_lead_every_time(cards: dict[str, Card]) -> None:
+    state, _ = steal(game(cards, bases=("V8", None, None)), cards, (1,), "d5", "11", level=SUPER,
+                     s=Strategy(held=(1,)))
+    need = resolve_steal(state, cards, None, [], (1,), Strategy(held=(1,)), SUPER)
+    assert isinstance(need, PaNeed) and "leads off" in need.purpose

@@ -31,6 +31,7 @@ class Ctx:
     revision: int = 1  # super advanced revision (levels.SUPER_R2): 2 for games set up since it
     x_chance: bool = False  # the reading being played came from a fielding chart (20.51)
     led: str | None = None  # revision 2: the runner who tried for his good lead in this event (19.8)
+    failed_lead: tuple[str, int, bool, int] | None = None  # revision 2: his missed try (23.3 D)
 
     # -- dice and record -----------------------------------------------------
     def d20(self, state: GameState, purpose: str) -> int:

@@ -26,7 +26,7 @@ from league.rules.strat.context import Ctx
 from league.rules.strat.endurance import fatigued, record_closer, record_runs, super_fatigue
 from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUPER, SUPER_R2, split_level
 from league.rules.strat.mishaps import pitch_mishap
-from league.rules.strat.stealing import NOT_A_STEAL, record_lead
+from league.rules.strat.stealing import NOT_A_STEAL, TRIED, record_lead, record_tries
 from league.rules.strat.outcomes import play_for
 from league.rules.strat.results import Result, cell_text, pick
 from league.rules.strat.strategy import Strategy, check_sacrifice_with_third, check_strategy
@@ -84,6 +84,8 @@ def _runs_kept(ctx: Ctx, start: GameState, out: Outcome) -> Outcome:
     if ctx.revision >= 2:
         # 19.8: a try for the good lead is kept until the plate appearance is over
         new = record_lead(start, new, ctx.led, event["type"] == "plate_appearance" and event.get("completed", True))
+        if ctx.failed_lead is not None or dict(new.extra).get(TRIED):  # 23.3 D
+            new = record_tries(new, ctx.failed_lead)
         if event.get("runs"):
             new = record_runs(new, start.defense.pitcher, start.inning, event["runs"])
         stint = start.defense.stint

@@ -86,6 +86,7 @@ from league.rules.strat.charts import load_charts
 from league.rules.strat.context import EMERGENCY, Ctx
 from league.rules.strat.levels import ADVANCED, NO_ASTERISKS, SUPER, revision, split_level
 from league.rules.strat.strategy import Strategy, outfield_in_allowed
+from league.rules.strat.stealing import lead_spent
 from league.rules.strat.supplementary import Lead
 
 Do = Callable[[dict[str, Any]], bool]
@@ -222,7 +223,11 @@ def _steal_chance(f: Fold, look: Ctx, runner: str, held: bool) -> int:
     card, charts = f.cards[runner], look.charts
     c_range, c_arm, _ = look.catcher(f.state)
     if _base(f) == SUPER and card.lead is not None:
-        return _supplementary_chance(card.lead, c_arm, look.pitcher_card(f.state).hold, held)
+        hold = look.pitcher_card(f.state).hold
+        adjustment = supplementary.catcher_pitcher(c_arm, hold)[0]
+        if revision(f.level) >= 2 and lead_spent(f.state, runner, 1, held, adjustment):
+            return supplementary.chance(card.lead, 2, False, c_arm, hold, held)[0]  # 23.3 D: his lead is spent
+        return _supplementary_chance(card.lead, c_arm, hold, held)
     top, _ = running.steal(charts.steal(card.stealing, 2).value, card.stealing, _base(f), held, c_range, c_arm,
                            charts.strategy["basic_hold"], charts.strategy["advanced_hold"])
     return top

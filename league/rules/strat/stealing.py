@@ -22,7 +22,7 @@ from league.rules.pa.play import HOME, OUT, Play, advance, hold
 from league.rules.pa.state import GameState
 from league.rules.strat.context import Ctx
 from league.rules.strat.strategy import Strategy
-from league.rules.strat.supplementary import BALK, PICKOFF, Lead, chance, lead_result
+from league.rules.strat.supplementary import BALK, PICKOFF, Lead, catcher_pitcher, chance, lead_result
 
 # Labels of plays in which nobody was thrown out stealing or stole: not a steal in the box score.
 NOT_A_STEAL = {"NO GOOD LEAD": "lead", "PICKED OFF": "pickoff", "BALK": "balk"}
@@ -44,8 +44,16 @@ def supplementary_steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[in
         ctx.note(f"{runner} already tried for his good lead in this plate appearance: no second try, "
                  "he must steal without it (19.8)", rule="19.8")
         return _no_lead(ctx, state, s, bases, rating, forced, lead, runner, arm, p_card.hold, held, t_range)
+    adjustment = catcher_pitcher(arm, p_card.hold)[0]
+    if ctx.revision >= 2 and runner is not None and not _may_try_again(ctx, state, runner, lead, held, adjustment):
+        if lead == 1 or forced:  # 23.3 D: he may steal at any time, on his second rating (E)
+            return _no_lead(ctx, state, s, bases, rating, True, lead, runner, arm, p_card.hold, held, t_range)
+        ctx.note(f"{runner} holds his base: no good lead, and none to try for again (23.41)")
+        return Play(None, hold(state), label="NO GOOD LEAD")
+    ctx.failed_lead = (runner, lead, held, adjustment) if ctx.revision >= 2 and runner is not None else None
     if rating.automatic and not held and target == 2:
         good = True
+        ctx.failed_lead = None
         ctx.note(f"{runner} has an asterisk and is not held: his good lead is automatic (23.11)")
     else:
         pick = ctx.d20(state, f"{runner} leads off: pickoff or balk? (29.2)")
@@ -72,6 +80,8 @@ def supplementary_steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[in
         got = lead_result(rating, total)
         ctx.note(f"colored dice {total}: " + {"good": "good lead", "out": "automatically out stealing",
                                               "none": "no good lead"}[got] + " (23.3 C)", total=total)
+        if got != "none":
+            ctx.failed_lead = None
         if got == "out":
             return _throw(state, bases, lead, safe=False, extra=0)
         if got == "none":
@@ -100,6 +110,51 @@ def record_lead(before: GameState, after: GameState, runner: str | None, complet
         extra[LEADS] = extra.get(LEADS, ()) + ((before.inning, before.half, before.offense.up, runner),)
     else:
         return after
+    return replace(after, extra=tuple(extra.items()))
+
+
+TRIED = "strat:tried"  # GameState.extra key (revision 2): ((runner, base, held, adjustment), ...) (23.3 D)
+
+
+def lead_spent(state: GameState, runner: str, base: int, held: bool, adjustment: int) -> bool | None:
+    """23.3 D: None if ``runner`` has not tried for his good lead on ``base`` yet; else whether his one
+    try is spent: it is not when he was held then and is not now (D 1), or the pitcher's hold and the
+    catcher's arm are now worse for the defense (D 2)."""
+    if not state.extra:
+        return None
+    for who, on, was_held, was in dict(state.extra).get(TRIED, ()):
+        if who == runner and on == base:
+            return not ((was_held and not held) or adjustment > was)
+    return None
+
+
+def _may_try_again(ctx: Ctx, state: GameState, runner: str, base: int, held: bool, adjustment: int) -> bool:
+    spent = lead_spent(state, runner, base, held, adjustment)
+    if spent is None:
+        return True
+    if spent:
+        ctx.note(f"{runner} already tried for his good lead on this base and missed: no second try, he "
+                 "may steal on his second rating (23.3 D, E)", rule="23.3 D")
+        return False
+    ctx.note(f"{runner} tries for his good lead once more: no longer held, or a worse hold or arm (23.3 D)",
+             rule="23.3 D")
+    return True
+
+
+def record_tries(after: GameState, failed: tuple[str, int, bool, int] | None) -> GameState:
+    """``after`` with a missed try for the good lead kept, and the tries of runners who left their base
+    dropped (23.3 D counts tries while he occupies the same base)."""
+    extra = dict(after.extra)
+    kept = tuple(t for t in extra.get(TRIED, ()) if after.bases[t[1] - 1] == t[0]
+                 and (failed is None or t[:2] != failed[:2]))
+    if failed is not None and after.bases[failed[1] - 1] == failed[0]:
+        kept += (failed,)
+    if kept == extra.get(TRIED, ()):
+        return after
+    if kept:
+        extra[TRIED] = kept
+    else:
+        del extra[TRIED]
     return replace(after, extra=tuple(extra.items()))
 
 
