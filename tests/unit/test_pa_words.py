@@ -38,3 +38,10 @@ def test_substitutions_and_strategies_read_as_words() -> None:
 
 def test_card_ids_inside_engine_text_become_names() -> None:
     assert with_names("ANV01 steals 2: C stealer", NAMES) == "Orval Ormsby steals 2: C stealer"
+
+
+def test_the_super_advanced_defensive_choices_read_as_words() -> None:
+    assert decision_words({"type": "strategy", "team": "home",
+                           "set": {"corners_in": True, "concede_third": True}}, NAMES) == \
+        "corners in, concede third to the runner from first on a single"
+    assert decision_words({"type": "strategy", "team": "home", "set": {"outfield_in": True}}, NAMES) == "outfield in"
