@@ -12,5 +12,5 @@ them fails there.
 
 from __future__ import annotations
 
-HEAD_REVISION = "0004"  # the last revision in migrations/versions
+HEAD_REVISION = "0005"  # the last revision in migrations/versions
 VIEW_NAMES = ("league", "boxscores", "injuries")  # projections.registry.VIEWS, in order

@@ -26,22 +26,34 @@ def league_started(w: Writer, n: NotificationLike) -> None:
 
 def team_registered(w: Writer, n: NotificationLike) -> None:
     sheet = payload(n)["sheet"]
-    code = sheet["code"]
-    # A later registration replaces the sheet: drop what the old one said.
+    _club(w, sheet["code"], sheet)
+    _player_names(w, n, sheet["code"], sheet)
+
+
+def sheets_restored(w: Writer, n: NotificationLike) -> None:
+    """Undo of an import: the clubs, their pitchers and names follow the sheets the League aggregate holds again.
+
+    A club the undone import added leaves (its sheet is None); one it replaced gets its earlier sheet back.
+    """
+    for code, sheet in payload(n)["sheets"].items():
+        _club(w, code, sheet)
+        _player_names(w, n, code, sheet)
+
+
+def _club(w: Writer, code: str, sheet: dict[str, Any] | None) -> None:
+    """The club's row and its pitchers as ``sheet`` says; none when it left (``sheet`` is None).
+
+    A later sheet replaces the club's: what the old one said goes first.
+    """
     w.execute(delete(pitchers).where(pitchers.c.team == code))
     w.execute(delete(teams).where(teams.c.code == code))
+    if sheet is None:
+        return
     w.insert(
         teams,
         {"code": code, "name": sheet["name"], "league": sheet["league"], "division": sheet["division"]},
     )
     w.insert(pitchers, [_pitcher_row(code, i, p) for i, p in enumerate(sheet.get("pitchers", ()))])
-    _player_names(w, n, code, sheet)
-
-
-def sheets_restored(w: Writer, n: NotificationLike) -> None:
-    """Undo of an import: the names follow the sheets the League aggregate holds again."""
-    for code, sheet in payload(n)["sheets"].items():
-        _player_names(w, n, code, sheet)
 
 
 def _player_names(w: Writer, n: NotificationLike, code: str, sheet: dict[str, Any] | None) -> None:

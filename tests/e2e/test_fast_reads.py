@@ -90,3 +90,20 @@ def test_names_follow_an_undone_import(tmp_path: Path, monkeypatch: pytest.Monke
     ok(db, "schedule", "import", str(sched))
     ok(db, "sim", "--quiet")
     same_both_ways(db, "BRK", monkeypatch)
+
+
+def test_clubs_and_pitchers_follow_an_undone_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from league.data import data_path
+
+    db = str(tmp_path / "c.db")
+    ok(db, "init", "--name", "Undo", "--seed", "3")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
+    ok(db, "undo", "--reason", "wrong files")
+    ok(db, "teams", "import", str(data_path("teams", "CAL.tsv")))
+    for fast in (True, False):
+        clubs = {r["team"] for r in json.loads(run(db, ["standings", "--json"], fast, monkeypatch))}
+        assert clubs == {"CAL"}, fast
+        monkeypatch.setenv("LEAGUE_FAST_READS", "1" if fast else "0")
+        r = CliRunner().invoke(cli, ["--db", db, "pitchers", "--team", "TEX"])
+        assert r.exit_code == 1 and "no team 'TEX'" in r.output, (fast, r.output)
+        assert "CAL starters" in run(db, ["pitchers", "--team", "CAL"], fast, monkeypatch)
