@@ -8,13 +8,19 @@ files, so an incremental build costs only the pages it rewrites.
 The manifest (``.site.json``) records the log position the site was built
 from and, for each page, the log position it was last rendered from; each
 page also carries that position in ``<meta name="league-log-position">``.
+It also keeps the seal's running state (the next build extends the seal,
+:mod:`league.site.sealing`) and a fingerprint of what each club and player
+page shows from the league-wide reads.
 
 Which pages a day's games change: their game pages, their clubs' pages, the
-pages of the players who appear in them or are on their clubs' injury
-lists, and the league-wide pages (standings and race charts, schedule,
-leaders, injuries, journal), which are always rewritten.  Anything else in
-the log since the last build (a sheet edit, a new schedule, teams) and any
-change to the site's own templates rebuild everything.
+pages of the players who appear in them, any club or player page whose
+fingerprint moved (a rival's win, a new season line, an injury), and the
+league-wide pages (standings and race charts, schedule, leaders, injuries,
+journal), which are always rendered.  A rendered page that says what the
+old one said (but for the build stamp) is not written: the old file stays.
+Anything else in the log since the last build (a sheet edit, a new
+schedule, teams) and any change to the site's own templates rebuild
+everything.
 
 The pages are rendered in forked workers where there are many (a season's
 game pages are most of a build); ``LEAGUE_SITE_WORKERS=1`` keeps a build in
@@ -92,7 +98,7 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
     roster_key = f"{identity} version {league.version}, templates {fingerprint}"
     cached = None if full else _cached_rosters(out, roster_key)
     mark = time.perf_counter()
-    content = gather(app, position, SITE_WORKERS, since, cached, timings)
+    content = gather(app, position, SITE_WORKERS, since, cached, timings, league)
     played = {g["game"] for g in content.schedule if g["played"]}
     pages = Pages(content, played)
     paths = list(dict.fromkeys(pages.all_paths()))

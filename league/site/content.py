@@ -65,17 +65,19 @@ class Content:
 
 
 def gather(app: Any, position: int, workers_env: str, since: SealState | None = None,
-           rosters: dict[str, RosterTable] | None = None, timings: dict[str, float] | None = None) -> Content:
+           rosters: dict[str, RosterTable] | None = None, timings: dict[str, float] | None = None,
+           league: Any = None) -> Content:
     """Read everything the pages need (the views must be caught up with the log).
 
     ``since``: the last build's seal state, to extend the seal from rather than hash the whole log.
     ``rosters``: the clubs' roster tables when the caller has them already (the league's sheets unchanged
     since it read them), rather than read from the sheets again.  ``timings`` is given each read's seconds.
+    ``league``: the League aggregate at ``position``, when the caller has it.
     """
     clock = _Clock(timings if timings is not None else {})
     sealed = seal_later(app, position, workers_env, since)
     clock.lap("seal_started")
-    app = OneLeague(app)
+    app = OneLeague(app, league)
     store = app.store
     league = app.league()
     rules = registry.ruleset(league.ruleset)
