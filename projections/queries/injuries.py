@@ -24,16 +24,14 @@ def injury_list(
         params.append(team)
     sql += " ORDER BY i.date, i.team, i.player, i.game_uuid, i.version"
     out = []
-    # Each club's played and scheduled games are read once, not once per injury:
-    # a season's list has hundreds of injuries over thirty clubs.
-    played: dict[str, list[tuple[str, int]]] = {}
-    scheduled: dict[str, list[tuple[str, int]]] = {}
     with rows_of(store) as conn:
         hurt = conn.all(sql, params)
+        # Each club's played and scheduled games, read in one pass over each table for every club
+        # hurt (a season's list has hundreds of injuries over thirty clubs), not once per club.
+        clubs = {h.team for h in hurt}
+        played = _played(conn, clubs, bound) if clubs else {}
+        scheduled = _scheduled(conn, clubs) if clubs else {}
         for h in hurt:
-            if h.team not in played:
-                played[h.team] = _played(conn, h.team, bound)
-                scheduled[h.team] = _scheduled(conn, h.team)
             after = (h.date, h.number if h.number is not None else 10**6)
             mine = played[h.team]
             missed = min(len(mine) - bisect.bisect_right(mine, after), h.games)
@@ -58,13 +56,30 @@ def injury_list(
     return out
 
 
-def _played(conn: Rows, team: str, bound: str) -> list[tuple[str, int]]:
-    """(date, number) of the club's completed games up to ``bound``, in order."""
-    rows = conn.all("SELECT date, number FROM rm_box_team WHERE team = ? AND date <= ?", (team, bound))
-    return sorted((r.date, r.number) for r in rows)
+def _played(conn: Rows, clubs: set[str], bound: str) -> dict[str, list[tuple[str, int]]]:
+    """Per club: (date, number) of its completed games up to ``bound``, in order."""
+    sql = "SELECT team, date, number FROM rm_box_team WHERE date <= ?"
+    params: tuple[str, ...] = (bound,)
+    if len(clubs) == 1:
+        sql += " AND team = ?"
+        params += (next(iter(clubs)),)
+    games: dict[str, list[tuple[str, int]]] = {club: [] for club in clubs}
+    for r in conn.all(sql, params):
+        if r.team in games:
+            games[r.team].append((r.date, r.number))
+    return {club: sorted(g) for club, g in games.items()}
 
 
-def _scheduled(conn: Rows, team: str) -> list[tuple[str, int]]:
-    """(date, number) of every game on the club's schedule, in order."""
-    rows = conn.all("SELECT date, number FROM rm_schedule WHERE visitor = ? OR home = ?", (team, team))
-    return sorted((r.date, r.number) for r in rows)
+def _scheduled(conn: Rows, clubs: set[str]) -> dict[str, list[tuple[str, int]]]:
+    """Per club: (date, number) of every game on its schedule, in order."""
+    sql = "SELECT visitor, home, date, number FROM rm_schedule"
+    params: tuple[str, ...] = ()
+    if len(clubs) == 1:
+        sql += " WHERE visitor = ? OR home = ?"
+        params = (next(iter(clubs)),) * 2
+    games: dict[str, list[tuple[str, int]]] = {club: [] for club in clubs}
+    for r in conn.all(sql, params):
+        for club in (r.visitor, r.home) if r.visitor != r.home else (r.visitor,):
+            if club in games:
+                games[club].append((r.date, r.number))
+    return {club: sorted(g) for club, g in games.items()}
