@@ -1,4 +1,4 @@
-"""The league view's clubs and pitchers follow an undone import (SheetsRestored).
+"""The league view follows undone imports: clubs and pitchers (SheetsRestored), the schedule (GamesUnscheduled).
 
 Revision ID: 0005
 Revises: 0004
@@ -6,10 +6,12 @@ Create Date: 2026-11-23 17:00:00
 
 The handler of SheetsRestored used to update only rm_players, so a club an
 undone ``teams import`` added stayed in rm_teams (in the standings) and its
-pitchers in rm_pitchers.  No table changes; so that leagues with such an undo
-get the right rows, the upgrade empties the league view and sets it back to
-the start of the log, as 0004 did: the next catch-up rebuilds it from the
-league's own few events.
+pitchers in rm_pitchers; GamesUnscheduled (the undo of a ``schedule import``)
+was not followed at all, so the undone games stayed in rm_schedule and
+importing them again stopped the view on a duplicate key.  No table
+changes; so that leagues with such an undo get the right rows, the upgrade
+empties the league view and sets it back to the start of the log, as 0004
+did: the next catch-up rebuilds it from the league's own few events.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ STARTED = "league:League.Started"
 TEAM_REGISTERED = "league:League.TeamRegistered"
 GAMES_SCHEDULED = "league:League.GamesScheduled"
 SHEETS_RESTORED = "league:League.SheetsRestored"
+GAMES_UNSCHEDULED = "league:League.GamesUnscheduled"
 
 
 def league_started(w: Writer, n: NotificationLike) -> None:
@@ -100,6 +101,13 @@ def games_scheduled(w: Writer, n: NotificationLike) -> None:
     w.insert(schedule, rows)
 
 
+def games_unscheduled(w: Writer, n: NotificationLike) -> None:
+    """Undo of a schedule import: its games leave the schedule (as they leave the League aggregate's)."""
+    gone = list(payload(n)["games"])
+    for i in range(0, len(gone), 500):  # SQLite's bound parameters per statement are limited
+        w.execute(delete(schedule).where(schedule.c.game_id.in_(gone[i:i + 500])))
+
+
 def _pitcher_row(team: str, seq: int, p: dict[str, Any]) -> dict[str, Any]:
     return {
         "team": team,
@@ -118,9 +126,9 @@ def _pitcher_row(team: str, seq: int, p: dict[str, Any]) -> dict[str, Any]:
 
 VIEW = View(
     name="league",
-    topics=(STARTED, TEAM_REGISTERED, GAMES_SCHEDULED, SHEETS_RESTORED),
+    topics=(STARTED, TEAM_REGISTERED, GAMES_SCHEDULED, SHEETS_RESTORED, GAMES_UNSCHEDULED),
     handlers={STARTED: league_started, TEAM_REGISTERED: team_registered, GAMES_SCHEDULED: games_scheduled,
-              SHEETS_RESTORED: sheets_restored},
+              SHEETS_RESTORED: sheets_restored, GAMES_UNSCHEDULED: games_unscheduled},
     tables=(league_row, players, teams, pitchers, schedule),
     description="the league, its clubs, their pitchers and players' names, the schedule",
 )

@@ -107,3 +107,18 @@ def test_clubs_and_pitchers_follow_an_undone_import(tmp_path: Path, monkeypatch:
         r = CliRunner().invoke(cli, ["--db", db, "pitchers", "--team", "TEX"])
         assert r.exit_code == 1 and "no team 'TEX'" in r.output, (fast, r.output)
         assert "CAL starters" in run(db, ["pitchers", "--team", "CAL"], fast, monkeypatch)
+
+
+def test_the_schedule_follows_an_undone_schedule_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = make_league(tmp_path, PR_SCHEDULE, seed="3")
+    ok(db, "standings")  # the views caught up with the first import
+    sched = tmp_path / "more.csv"
+    sched.write_text("date,visitor,home\n1988-04-08,TEX,CAL\n1988-04-09,CAL,TEX\n")
+    ok(db, "schedule", "import", str(sched))
+    ok(db, "standings")
+    ok(db, "undo", "--reason", "wrong file")
+    ok(db, "schedule", "import", str(sched))  # the same games again: the view takes them once
+    ok(db, "undo", "--reason", "wrong again")
+    for fast in (True, False):
+        dates = [g["date"] for g in json.loads(run(db, ["schedule", "list", "--json"], fast, monkeypatch))]
+        assert dates == ["1988-04-04", "1988-04-05", "1988-04-06", "1988-04-07"], fast
