@@ -116,3 +116,9 @@ def test_generated_text_parses_as_a_card() -> None:
                      + [f"{i:02d} {c}" for i, c in enumerate(cells)] + ["END"])
     card = parse_cards(text)[0]
     assert card.column("L")[0] == "HR" and card.column("R")[98] == "BK/WP"
+
+
+def test_a_column_with_almost_no_outs_in_play_still_holds_its_roe_numbers() -> None:
+    # 2020-2024 pitchers hardly batted: a line of a few strikeouts and walks
+    cells = f.column({"HR": 0, "3B": 0, "2B": 0, "1B": 0, "BB": 0.25, "SO": 0.75, "OUT": 0}, "R", 0.03)
+    assert len(cells) == 100 and cells.count("ROE/PO") == 3 and cells.count("SO") + cells.count("BB") == 93

@@ -74,6 +74,9 @@ MIP_LIMITS = (4, 9)
 INJURY_LETTERS = (("A", 10), ("B", 30), ("C", 60))  # games missed below this: the letter; else D
 INJURY_PER_MISSED = 40.0
 PITCHER_INJURY = "10A"
+# Pitchers' batting where the season's pitchers hardly batted (the universal DH): about 1970s-2010s NL pitchers.
+PITCHERS_BATTING = {"HR": 0.004, "3B": 0.002, "2B": 0.018, "1B": 0.095, "BB": 0.045, "SO": 0.33, "OUT": 0.506}
+PITCHERS_BATTING_PA = 500  # fewer of the season's pitchers' plate appearances than this: the rates above
 
 
 def get(line: Mapping[str, object], key: str) -> float:
@@ -164,9 +167,10 @@ def column(r: Mapping[str, float], bats: str, lg_hr: float) -> list[str]:
     outs less the five ROE numbers on 00-92, ROE 93-97, BK/WP 98-99."""
     counts = dict(_round([(e, r[e]) for e in EVENTS], ENDING))
     counts["OUT"] -= ROE
-    if counts["OUT"] < 0:  # a column of hits: the ROE numbers come out of its singles
-        counts["1B"] += counts["OUT"]
-        counts["OUT"] = 0
+    while counts["OUT"] < 0:  # few outs in play: the ROE numbers come out of the biggest other result
+        biggest = max(("SO", "1B", "BB", "2B", "HR", "3B"), key=lambda e: counts[e])
+        counts[biggest] -= 1
+        counts["OUT"] += 1
     cells: list[str] = []
     for e in ("HR", "3B", "2B", "1B", "BB", "SO"):
         cells += [e] * counts[e]

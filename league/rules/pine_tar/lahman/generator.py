@@ -183,7 +183,8 @@ def _league(cs: PTSeason, league: str) -> _League:
         pitchers = [f.batting_counts(b) for r in season.teams for b in cs.batting(r["teamID"])
                     if _is_pitcher(next((a for a in cs.appearances(r["teamID"]) if a["playerID"] == b["playerID"]),
                                         {}))]
-    p_bat = _as_rates(_sum(pitchers)) if pitchers else dict(lg_rates)
+    enough = sum(sum(x.values()) for x in pitchers) >= f.PITCHERS_BATTING_PA
+    p_bat = _as_rates(_sum(pitchers)) if enough else dict(f.PITCHERS_BATTING)
     total = {c: sum(f.get(b, c) for b in batting) for c in ("SB", "CS", "3B", "AB", "HR", "SO")}
     first = sum(f.times_on_first(b) for b in batting) or 1.0
     runs = sum(float(r["R"]) for r in rows)
