@@ -44,7 +44,7 @@ from league.rules.pa.replay import Fold
 from league.rules.pa.state import GameState, Team
 from league.rules.strat import policy
 from league.rules.strat.cards import Card
-from league.rules.strat.endurance import fatigued, super_fatigue
+from league.rules.strat.endurance import NO_START_POW, fatigued, super_fatigue
 from league.domain.usage import Appearance, UsageLimits, window_counts
 
 LATE = policy.LATE
@@ -57,6 +57,8 @@ LIMITS = UsageLimits()  # the window limits Pennant Race uses too (docs/strat-o-
 ORDERS = {"send": True, "tag_up": True, "tag_from_second": True,
           "send_at": {k: list(v) for k, v in policy.SEND_AT.items()}}
 STARTER_REST, ASTERISK_REST = 4, 3  # games between starts (10.0, 26.1)
+LENGTH_OVER_POW = 2  # a starter's expected innings: his POW plus this (starter_length)
+DOMINATING_EXTRA = 2  # innings past his length a dominating starter may go
 
 
 def rest_needed(name: str) -> int:
@@ -111,9 +113,59 @@ def _pitcher(f: Fold, do: Any) -> None:
     limits = "resting" in f.setup[side]  # set up with the usage limits (older games: without)
     if team.pitcher != team.stint.pitcher:
         _new_pitcher(f, side, do)
-    elif tired(st, f.cards, team, START_OUTS if limits else None):
+    elif limits and _closer_in(f, side, do):
+        return
+    elif tired(st, f.cards, team, START_OUTS if limits else None) or (limits and past_length(st, f.cards, team)):
         # A tired pitcher stays in rather than bring in a reliever who must rest.
         _new_pitcher(f, side, do, rested_only=limits)
+
+
+def starter_length(card: Card) -> int:
+    """The outs a starter is expected to get: his POW plus ``LENGTH_OVER_POW`` innings.
+
+    The Lahman generator rates starter(N) as his real innings per start less
+    two (:func:`league.rules.strat.lahman.formulas.starter_pow`), so this is
+    his real innings per start, read back from the card; a card without a
+    starter rating (27.53) uses POW 4.
+    """
+    pow_ = card.starter if card.starter is not None else NO_START_POW
+    return 3 * (pow_ + LENGTH_OVER_POW)
+
+
+def dominating(st: GameState, side: str) -> bool:
+    """``side``'s pitcher has a shutout in progress, or no more than one hit or walk an inning so far."""
+    stint = st.team(side).stint
+    allowed = st.score[0] if side == "home" else st.score[1]
+    return allowed == 0 or len(stint.counted) * 3 <= stint.outs
+
+
+def past_length(st: GameState, cards: Mapping[str, Card], team: Team) -> bool:
+    """The fielding ``team``'s starter past his expected length (:func:`starter_length`) and not dominating; dominating,
+    he may go ``DOMINATING_EXTRA`` innings more."""
+    stint = team.stint
+    if stint.role != "starter":
+        return False
+    length = starter_length(cards[team.pitcher])
+    if stint.outs < length:
+        return False
+    return stint.outs >= length + 3 * DOMINATING_EXTRA or not dominating(st, st.fielding_side)
+
+
+def save_situation(st: GameState, side: str) -> bool:
+    """The start of an inning from the 9th on, ``side`` fielding with a lead of 1-3 runs."""
+    lead = st.score[1] - st.score[0] if side == "home" else st.score[0] - st.score[1]
+    return st.inning >= 9 and 1 <= lead <= 3 and st.outs == 0 and not any(st.bases)
+
+
+def _closer_in(f: Fold, side: str, do: Any) -> bool:
+    """The club's closer, rested, starts the 9th (or a later inning) of a save situation."""
+    team, st = f.state.team(side), f.state
+    closer = f.setup[side].get("closer")
+    resting = {r["pitcher"] for r in f.setup[side].get("resting", ())}
+    if (closer is None or closer == team.pitcher or closer in resting or not team.available(closer)
+            or not save_situation(st, side)):
+        return False
+    return do({"type": "pitching_change", "team": side, "in": closer})  # type: ignore[no-any-return]
 
 
 def tired(st: GameState, cards: Mapping[str, Card], team: Team, start_outs: int | None = None) -> bool:

@@ -1,0 +1,88 @@
+"""The auto-manager's pitcher usage (issue #12, realism): a starter is pulled past his expected
+length unless he is dominating, and the rested closer starts the 9th of a save situation."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from league.rules.pa.replay import Fold
+from league.rules.strat.card_engine import ENGINE
+from league.rules.strat.cards import Card
+from league.rules.strat.manager import ORDERS, manage, starter_length
+from tests.unit.test_strat_helpers import card_set, game
+
+
+@pytest.fixture
+def cards() -> dict[str, Card]:
+    out = card_set()
+    out["HP"] = replace(out["HP"], starter=4)  # expected length: 4 + 2 = 6 innings, 18 outs
+    return out
+
+
+def fold(cards: dict[str, Card], outs: int, hits: int, resting: tuple[str, ...] = (), limits: bool = True,
+         pitcher: str = "HP", **state: Any) -> Fold:
+    """The home club in the field, its pitcher with ``outs`` outs and ``hits`` hits/walks so far."""
+    st = game(cards, half="top", **state)
+    role = "starter" if pitcher == "HP" else "relief"
+    log = replace(st.home.stint, pitcher=pitcher, role=role, outs=outs,
+                  counted=tuple((1, 0) for _ in range(hits)))
+    fielders = tuple((pos, pitcher if pos == "p" else p) for pos, p in st.home.fielders)
+    bullpen = tuple(p for p in st.home.bullpen if p != pitcher)
+    st = replace(st, home=replace(st.home, pitchers=(log,), fielders=fielders, bullpen=bullpen))
+    home: dict[str, Any] = {"closer": "HR1"}
+    if limits:  # a setup made with the usage limits lists who rests today
+        home["resting"] = [{"pitcher": p, "reason": "pitched 2 days in a row (27.64)"} for p in resting]
+    setup = {"level": "advanced", "dh": True, "orders": ORDERS, "visitor": {}, "home": home}
+    return Fold(setup, cards, ENGINE, "advanced", st, ENGINE.strategy(ORDERS))
+
+
+def changes(f: Fold) -> list[str]:
+    return [d["in"] for d in manage(f) if d["type"] == "pitching_change"]
+
+
+def test_the_expected_length_is_the_pow_plus_two_innings(cards: dict[str, Card]) -> None:
+    assert starter_length(cards["HP"]) == 18
+    assert starter_length(replace(cards["HP"], starter=None)) == 18  # 27.53: POW 4 for a non-starter
+
+
+def test_a_starter_past_his_length_is_pulled_for_a_middle_reliever(cards: dict[str, Card]) -> None:
+    # seven hits and walks in six innings, two runs in: not dominating
+    assert changes(fold(cards, outs=18, hits=7, inning=7, score=(2, 3))) == ["HR2"]
+    assert changes(fold(cards, outs=15, hits=7, inning=6, score=(2, 3))) == []  # not yet
+
+
+def test_a_dominating_starter_goes_up_to_two_innings_more(cards: dict[str, Card]) -> None:
+    # a shutout in progress, many hits or not
+    assert changes(fold(cards, outs=18, hits=9, inning=7, score=(0, 3))) == []
+    # one hit or walk an inning at most, a run in
+    assert changes(fold(cards, outs=21, hits=7, inning=8, score=(1, 5))) == []
+    assert changes(fold(cards, outs=24, hits=2, inning=9, score=(0, 5))) == ["HR2"]  # two past: out
+
+
+def test_a_game_set_up_before_the_usage_limits_keeps_the_old_policy(cards: dict[str, Card]) -> None:
+    # no "resting" list in the setup: the starter stays until fatigued or 33 outs, as such games did
+    assert changes(fold(cards, outs=18, hits=7, inning=7, score=(2, 3), limits=False)) == []
+    assert changes(fold(cards, outs=24, hits=2, inning=9, score=(2, 3), limits=False)) == []
+
+
+def test_the_closer_starts_the_ninth_with_a_lead_of_one_to_three(cards: dict[str, Card]) -> None:
+    # the starter has a shutout going and is within his extra innings: the closer comes in anyway
+    assert changes(fold(cards, outs=24, hits=1, inning=9, score=(0, 1))) == ["HR1"]
+    assert changes(fold(cards, outs=24, hits=1, inning=9, score=(2, 5))) == ["HR1"]
+    # whoever is pitching: a middle reliever too
+    assert changes(fold(cards, outs=3, hits=0, inning=9, score=(2, 4), pitcher="HR2")) == ["HR1"]
+    # extra innings count
+    assert changes(fold(cards, outs=3, hits=0, inning=11, score=(3, 4), pitcher="HR2")) == ["HR1"]
+
+
+def test_no_closer_outside_a_save_situation_or_when_he_must_rest(cards: dict[str, Card]) -> None:
+    assert changes(fold(cards, outs=3, hits=0, inning=9, score=(2, 6), pitcher="HR2")) == []  # lead 4
+    assert changes(fold(cards, outs=3, hits=0, inning=9, score=(4, 4), pitcher="HR2")) == []  # tied
+    assert changes(fold(cards, outs=3, hits=0, inning=8, score=(2, 4), pitcher="HR2")) == []  # the 8th
+    # not in the middle of the inning
+    assert changes(fold(cards, outs=3, hits=0, inning=9, score=(2, 4), pitcher="HR2",
+                        bases=("V1", None, None))) == []
+    assert changes(fold(cards, outs=3, hits=0, inning=9, score=(2, 4), pitcher="HR2", resting=("HR1",))) == []
