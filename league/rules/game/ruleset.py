@@ -6,6 +6,11 @@ the league (:meth:`team_from_dict`), one side's setup for a game
 (:meth:`engine_input`), the pure engine (:meth:`play_rolls`) and which rules
 versions it can replay (:meth:`can_replay`) -- and gets the season player,
 audit and dispute cascade of every other game-level rule system.
+
+The season player and the audit (the ``Game`` aggregate, the event-sourcing
+library's domain classes, multiprocessing) are imported by the methods that
+use them, not by this module: a read command that only asks a rule system for
+its calendar (``league pitchers``) does not pay for them.
 """
 
 from __future__ import annotations
@@ -16,13 +21,12 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 from uuid import UUID
 
 from league.domain.dice import NeedRoll
-from league.rules.game import audit
-from league.rules.game.season import GameSeason
 from league.rules.ruleset import AuditResult, Ruleset
 
 if TYPE_CHECKING:
     from league.domain.league import League
     from league.domain.staff import Staff
+    from league.rules.game.season import GameSeason
 
 # What the engine asked for and got, and the outcome (plain JSON, as ``Game.Completed`` stores it).
 Played = tuple[list[tuple[NeedRoll, Any]], dict[str, Any]]
@@ -32,12 +36,18 @@ class GameRuleset(Ruleset):
     """A rule system that decides a whole game from a few rolls (``Game`` aggregates)."""
 
     def season(self, app: Any, league: "League", staffs: dict[str, "Staff"]) -> GameSeason:
+        from league.rules.game.season import GameSeason
+
         return GameSeason(self, app, league, staffs)
 
     def audit_work(self, app: Any, only: set[UUID] | None) -> list[Any]:
+        from league.rules.game import audit
+
         return audit.read_log(app, only)
 
     def audit_slice(self, app: Any, work: Sequence[Any]) -> AuditResult:
+        from league.rules.game import audit
+
         return audit.audit_games(self, app, work)
 
     # --- what a game-level rule system writes ----------------------------------------------

@@ -4,6 +4,9 @@ Game setup (the starter by rotation or schedule, the bullpen as it stands),
 the engine, the sheet format and the Lahman generator are this package's;
 the season player and the audit of recorded rolls come from
 :mod:`league.rules.game`.
+
+The engine is imported by the methods that play or replay games, not by this
+module: ``league pitchers`` needs only the calendar (usage and bullpen rules).
 """
 
 from __future__ import annotations
@@ -11,16 +14,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from league.domain.dice import NeedRoll
 from league.domain.errors import RulesError
 from league.domain.usage import Appearance
 from league.rules.game.ruleset import GameRuleset, Played
-from league.rules.game.season import GameSeason
-from league.rules.pennant_race import engine
 from league.rules.pennant_race.ratings import TeamSheet
 from league.rules.pennant_race.usage import RelieverStatus, choose_starter, staff_status, starter_status
+
+if TYPE_CHECKING:
+    from league.rules.game.season import GameSeason
+    from league.rules.pennant_race import engine
 
 
 @dataclass(frozen=True)
@@ -43,9 +48,13 @@ class PennantRace(GameRuleset):
     has_calendar = True
 
     def version(self, variant: str) -> str:
+        from league.rules.pennant_race import engine
+
         return engine.RULESET_VERSION[variant]
 
     def can_replay(self, ruleset: str, version: str) -> bool:
+        from league.rules.pennant_race import engine
+
         return ruleset in engine.RULESET_VERSION and version in engine.USAGE_LIMITS
 
     def read_team(self, path: Path, source: str) -> TeamSheet:
@@ -90,6 +99,8 @@ class PennantRace(GameRuleset):
         return setup_from_record(ruleset, setup, visitor, home, version)
 
     def play_rolls(self, setup: engine.GameSetup, rolls: list[Any], source: Callable[[NeedRoll], Any]) -> Played:
+        from league.rules.pennant_race import engine
+
         asked, answer = engine.play(setup, rolls, source)
         return asked, answer.to_dict()
 
@@ -159,6 +170,7 @@ def setup_from_record(
     ruleset: str, setup: Mapping[str, Any], visitor: TeamSheet, home: TeamSheet, version: str | None = None
 ) -> engine.GameSetup:
     """Rebuild the engine's input from a Game.Started record (also used by audit)."""
+    from league.rules.pennant_race import engine
 
     def side(d: Mapping[str, Any], sheet: TeamSheet) -> engine.SideSetup:
         return engine.SideSetup(
