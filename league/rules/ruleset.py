@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ContextManager, Mapping, Protocol, Sequence
 from uuid import UUID
 
-from league.domain.dice import SeededDice
 from league.domain.errors import LeagueError
 
 if TYPE_CHECKING:
@@ -89,6 +88,8 @@ class SeasonPlayer(Protocol):
 def play_in_order(player: SeasonPlayer, specs: Sequence[tuple[dict[str, Any], Any]], actor: str) -> list[Any]:
     """Play a day's ``(scheduled, existing)`` games one after another, each with its own seeded dice
     (what a :meth:`SeasonPlayer.day_player` does without worker processes)."""
+    from league.domain.dice import SeededDice  # here: a read command asking for a calendar plays nothing
+
     out = []
     for scheduled, existing in specs:
         dice = SeededDice(player.seed_for(scheduled["game_id"], existing))

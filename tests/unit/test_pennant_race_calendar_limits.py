@@ -19,7 +19,7 @@ def test_calendar_limits_are_the_engines_for_new_games() -> None:
         assert calendar.LIMITS == engine.USAGE_LIMITS[engine.RULESET_VERSION[variant]], variant
 
 
-def test_the_calendar_path_imports_neither_the_engine_nor_the_season_player() -> None:
+def test_the_calendar_path_imports_neither_the_engine_nor_the_season_player_nor_the_dice() -> None:
     code = (
         "import json, sys\n"
         "from league import registry\n"
@@ -30,6 +30,6 @@ def test_the_calendar_path_imports_neither_the_engine_nor_the_season_player() ->
     loaded = set(json.loads(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                                            text=True).stdout))
     heavy = {"league.rules.pennant_race.engine", "league.rules.game.season", "league.rules.game.audit",
-             "league.domain.game", "eventsourcing.domain", "multiprocessing"}
+             "league.domain.game", "league.domain.dice", "eventsourcing.domain", "multiprocessing"}
     assert loaded & heavy == set()
     assert "league.rules.pennant_race.calendar" in loaded

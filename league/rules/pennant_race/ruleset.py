@@ -16,7 +16,6 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
-from league.domain.dice import NeedRoll
 from league.domain.errors import RulesError
 from league.domain.usage import Appearance
 from league.rules.game.ruleset import GameRuleset, Played
@@ -24,6 +23,7 @@ from league.rules.pennant_race.ratings import TeamSheet
 from league.rules.pennant_race.usage import RelieverStatus, choose_starter, staff_status, starter_status
 
 if TYPE_CHECKING:
+    from league.domain.dice import NeedRoll
     from league.rules.game.season import GameSeason
     from league.rules.pennant_race import engine
 
