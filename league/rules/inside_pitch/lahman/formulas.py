@@ -29,7 +29,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from league.rules.inside_pitch.lahman.stats import get
+from league.adapters.lahman.card_season import count as get
 
 EVENTS = ("1B", "2B", "3B", "HR", "BB", "HBP", "SO", "OUT")
 HITS_IN_PLAY = ("1B", "2B", "3B")

@@ -26,7 +26,7 @@ from league.adapters.lahman.positions import assign_positions
 from league.domain.errors import LeagueError
 from league.rules.inside_pitch.cards import parse_club
 from league.rules.inside_pitch.lahman import formulas as f
-from league.rules.inside_pitch.lahman.stats import Line, Season, get, season as load_season
+from league.adapters.lahman.card_season import CardSeason, Line, card_season, count as get
 from league.rules.inside_pitch.team_file import ClubFile
 
 FIELD = ("c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
@@ -98,12 +98,12 @@ class _Club:
 
 def generate_season(year: int, teams: Sequence[str] | None = None) -> list[ClubFile]:
     """One club file per club of ``year`` (or the clubs named, by Retrosheet or Lahman code)."""
-    s = load_season(year)
-    wanted = s.data.resolve_codes(teams) if teams else None
+    s = card_season(year)
+    wanted = s.season.resolve_codes(teams) if teams else None
     out: list[ClubFile] = []
-    for league in s.data.leagues():
+    for league in s.season.leagues():
         lg = league_context(s, league)
-        clubs = [_club(s, t, lg) for t in s.data.teams_in(league)]
+        clubs = [_club(s, t, lg) for t in s.season.teams_in(league)]
         for club in clubs:
             _shift(club, lg)
         out += [_club_file(s, c, lg) for c in clubs if wanted is None or c.code in wanted]
@@ -124,9 +124,9 @@ def write_season(year: int, out_dir: str | Path, teams: Sequence[str] | None = N
 
 # --- the league's averages -----------------------------------------------------------------
 
-def league_context(s: Season, league: str) -> f.LeagueContext:
+def league_context(s: CardSeason, league: str) -> f.LeagueContext:
     """Rates per plate appearance, running and fielding averages of one league-season."""
-    teams = [r["teamID"] for r in s.data.teams_in(league)]
+    teams = [r["teamID"] for r in s.season.teams_in(league)]
     batting = [b for t in teams for b in s.batting(t)]
     counts = {e: sum(f.batting_counts(b)[e] for b in batting) for e in f.EVENTS}
     pa = sum(counts.values()) or 1.0
@@ -198,20 +198,20 @@ def _positions(a: Line, first: str | None) -> list[str]:
     return out
 
 
-def _name(s: Season, pid: str, taken: set[str]) -> str:
-    p = s.data.people.get(pid) or {}
+def _name(s: CardSeason, pid: str, taken: set[str]) -> str:
+    p = s.season.people.get(pid) or {}
     first = p.get("nameFirst") if isinstance(p.get("nameFirst"), str) else ""
     last = p.get("nameLast") if isinstance(p.get("nameLast"), str) else pid
     name = " ".join(f"{first} {last}".replace("#", "").replace("|", "").split()) or pid
     if name.casefold() in taken:
-        name = f"{name} {s.data.birth_year(pid) or pid}"
+        name = f"{name} {s.season.birth_year(pid) or pid}"
     taken.add(name.casefold())
     return name
 
 
-def _club(s: Season, team: dict[str, Any], lg: f.LeagueContext) -> _Club:
+def _club(s: CardSeason, team: dict[str, Any], lg: f.LeagueContext) -> _Club:
     tid, league = team["teamID"], team["lgID"]
-    dh = s.data.uses_dh(league)
+    dh = s.season.uses_dh(league)
     apps = {a["playerID"]: a for a in s.appearances(tid)}
     batting = {b["playerID"]: b for b in s.batting(tid)}
     pitching = {p["playerID"]: p for p in s.pitching(tid)}
@@ -280,7 +280,7 @@ def _batting_order(men: list[_Batter]) -> list[_Batter]:
     return [first, second, third, fourth] + sorted(pool, key=lambda b: (-(obp(b) + slg(b)), b.pid))
 
 
-def _pitchers_spot(s: Season, apps: dict[str, Line], batting: dict[str, Line], reserves: list[str],
+def _pitchers_spot(s: CardSeason, apps: dict[str, Line], batting: dict[str, Line], reserves: list[str],
                    lg: f.LeagueContext) -> _Batter:
     """Without the DH: one card for the club's pitchers at bat and, for ``PITCH_HIT_SHARE`` of the
     reserves' pinch-hit appearances, its reserves."""
@@ -298,7 +298,7 @@ def _pitchers_spot(s: Season, apps: dict[str, Line], batting: dict[str, Line], r
     return b
 
 
-def _staff(s: Season, pitching: list[Line], taken: set[str], lg: f.LeagueContext) -> list[_Pitcher]:
+def _staff(s: CardSeason, pitching: list[Line], taken: set[str], lg: f.LeagueContext) -> list[_Pitcher]:
     """The rotation by real starts, then the relievers by relief games, the closer (most saves) first."""
     by_gs = sorted(pitching, key=lambda p: (-get(p, "GS"), -get(p, "IPouts"), p["playerID"]))
     starts = [p for p in by_gs if get(p, "GS") > 0]
@@ -349,7 +349,7 @@ def _shift(club: _Club, lg: f.LeagueContext) -> None:
 
 # --- writing a club's cards ----------------------------------------------------------------
 
-def _club_file(s: Season, club: _Club, lg: f.LeagueContext) -> ClubFile:
+def _club_file(s: CardSeason, club: _Club, lg: f.LeagueContext) -> ClubFile:
     lines = [f"# {club.name} ({club.code}): {s.year} Inside Pitch cards generated from the Lahman database",
              "# by league cards generate (formulas: docs/inside-pitch.md, Real seasons)",
              f"team: {club.code}", f"name: {club.name}", f"league: {club.league}", f"division: {club.division}", ""]
@@ -400,7 +400,7 @@ def ballpark_card(code: str, park: str, bpf: float, lg: f.LeagueContext) -> list
         _grid(_layout(cells, f"{code}:park"))
 
 
-def _fielding_rows(s: Season, club: _Club) -> dict[tuple[str, str], Line]:
+def _fielding_rows(s: CardSeason, club: _Club) -> dict[tuple[str, str], Line]:
     return {(x["playerID"], x["POS"]): x for x in s.fielding(club.lahman)}
 
 

@@ -38,7 +38,7 @@ from league.adapters.lahman.positions import assign_positions
 from league.domain.errors import LeagueError
 from league.rules.pine_tar.charts import load_charts
 from league.rules.pine_tar.lahman import formulas as f
-from league.rules.pine_tar.lahman.stats import Line, PTSeason, pt_season
+from league.adapters.lahman.card_season import CardSeason, Line, card_season
 from league.rules.pine_tar.team_file import PineTarTeam, read_team_text
 
 FIELD = ("c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
@@ -119,7 +119,7 @@ class _League:
 
 def generate_season(year: int, teams: Sequence[str] | None = None) -> list[PineTarTeam]:
     """One card file per club of ``year`` (or the clubs named, by Retrosheet or Lahman code)."""
-    cs = pt_season(year)
+    cs = card_season(year)
     season = cs.season
     wanted = season.resolve_codes(teams) if teams else None
     out: list[PineTarTeam] = []
@@ -168,7 +168,7 @@ def _as_rates(counts: Mapping[str, float]) -> dict[str, float]:
     return {e: counts[e] / pa for e in f.EVENTS}
 
 
-def _league(cs: PTSeason, league: str) -> _League:
+def _league(cs: CardSeason, league: str) -> _League:
     season = cs.season
     rows = season.teams_in(league)
     tids = [r["teamID"] for r in rows]
@@ -231,7 +231,7 @@ def _field_outs(r: Line) -> float:
 class _Names:
     """Card names as Lahman spells them (First Last); the birth year added when two men share one."""
 
-    def __init__(self, cs: PTSeason) -> None:
+    def __init__(self, cs: CardSeason) -> None:
         self.cs = cs
         self.given: dict[str, str] = {}
         self.taken: dict[str, str] = {}
@@ -272,7 +272,7 @@ def _hand(h: str) -> str:
     return {"B": "S", "L": "L", "R": "R"}.get(h, "R")
 
 
-def _club(cs: PTSeason, team: dict[str, Any], lg: _League, names: _Names) -> _Club:
+def _club(cs: CardSeason, team: dict[str, Any], lg: _League, names: _Names) -> _Club:
     season = cs.season
     tid, league = team["teamID"], team["lgID"]
     dh = season.uses_dh(league)
@@ -343,7 +343,7 @@ def _batting_order(men: list[_Batter]) -> list[_Batter]:
     return [first, second, third, fourth] + rest
 
 
-def _staff(cs: PTSeason, pitching: list[Line], batting: dict[str, Line], names: _Names) -> list[_Pitcher]:
+def _staff(cs: CardSeason, pitching: list[Line], batting: dict[str, Line], names: _Names) -> list[_Pitcher]:
     """The rotation by real starts; the relievers by relief games; the closer (most saves) last."""
     by_gs = sorted(pitching, key=lambda p: (-f.get(p, "GS"), -f.get(p, "IPouts"), p["playerID"]))
     starts = [p for p in by_gs if f.get(p, "GS") > 0]
@@ -375,7 +375,7 @@ def _staff(cs: PTSeason, pitching: list[Line], batting: dict[str, Line], names: 
 GRADE_ROUNDS = 8
 
 
-def _grade(cs: PTSeason, clubs: list[_Club], lg: _League) -> None:
+def _grade(cs: CardSeason, clubs: list[_Club], lg: _League) -> None:
     """Each pitcher's worth (runs per batter faced over the league's), then his home and away grades
     around it, with the league's mean grade effect found as a fixed point; sets ``lg.mix``."""
     mod = _modifier()
@@ -418,7 +418,7 @@ def _grade(cs: PTSeason, clubs: list[_Club], lg: _League) -> None:
         level = got
 
 
-def _shift_batters(cs: PTSeason, clubs: list[_Club], lg: _League) -> None:
+def _shift_batters(cs: CardSeason, clubs: list[_Club], lg: _League) -> None:
     """Each club's batters' rates moved by one amount per event, so its lineup (weighted by spot) gives
     the club's real batting rates (all its men, pitchers too)."""
     for c in clubs:
@@ -431,7 +431,7 @@ def _shift_batters(cs: PTSeason, clubs: list[_Club], lg: _League) -> None:
 
 # --- writing a club's cards -------------------------------------------------------------------
 
-def _team(cs: PTSeason, club: _Club, lg: _League) -> PineTarTeam:
+def _team(cs: CardSeason, club: _Club, lg: _League) -> PineTarTeam:
     tid = club.row["teamID"]
     fielding = {(r["playerID"], r["POS"]): r for r in cs.fielding(tid)}
     apps = {a["playerID"]: a for a in cs.appearances(tid)}

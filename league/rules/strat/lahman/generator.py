@@ -30,7 +30,7 @@ from league.rules.strat.cards import Card, Fielding, parse_cards
 from league.rules.strat.cardtext import format_card
 from league.rules.strat.lahman import formulas as f
 from league.rules.strat.lahman.layout import lay_out, weight
-from league.rules.strat.lahman.stats import CardSeason, Line, card_season, hands
+from league.adapters.lahman.card_season import CardSeason, Line, card_season, hands
 from league.rules.strat.lahman.yields import error_by_e, max_e, x_yield
 from league.rules.strat.results import parse_cell
 from league.rules.strat.team_file import CardTeam

@@ -1,4 +1,6 @@
-"""One season's lines for the card generator, every column Lahman keeps.
+"""One season's lines for the card generators, every column Lahman keeps.
+
+Shared by the card games' generators (Strat-O-Matic, Pine Tar, Inside Pitch).
 
 :class:`league.adapters.lahman.data.SeasonData` keeps the counts the roster
 sheets need; cards need more (strikeouts, caught stealing, sacrifices,
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from league.adapters.lahman.data import SeasonData, tables
 from league.domain.errors import LeagueError
@@ -91,10 +93,10 @@ def card_season(year: int) -> CardSeason:
     return CardSeason(int(year))
 
 
-def count(line: Line, column: str, default: float = 0.0) -> float:
-    """A count of a line; ``default`` when the database does not keep it."""
+def count(line: Mapping[str, Any], column: str, default: float = 0.0) -> float:
+    """A count of a line; ``default`` when the database does not keep it (None, or NaN in a raw frame row)."""
     v = line.get(column)
-    return default if v is None else float(v)
+    return default if v is None or (isinstance(v, float) and math.isnan(v)) else float(v)
 
 
 __all__ = ["CardSeason", "Line", "card_season", "count", "hands"]
