@@ -11,9 +11,16 @@ The policy, in the order it is applied (see docs/strat-o-matic.md):
    an injured batter or runner to a pinch hitter / runner.
 2. **Tired pitcher**: pulled once he reaches his point of weakness (27.3/27.4,
    used as the manager's judgment at the basic level too), a reliever after
-   ``3 x relief POW`` outs.  Relievers by role: in the 9th or later with a lead
-   of 1-3 runs the closer (best relief POW); otherwise middle relievers, the
-   longest (highest relief POW) first, the closer last.  Relievers resting
+   ``3 x relief POW`` outs, a starter at 33 outs.  In games whose setup lists
+   the resting relievers (all set up since the usage limits), also: the
+   rested closer starts the 9th (or later) inning with a lead of 1-3 runs,
+   whoever is pitching (:func:`save_situation`), and a starter past his
+   expected length (:func:`starter_length`: his POW plus two innings, the
+   generator's real innings per start) is pulled unless he is dominating (a
+   shutout in progress or at most one hit or walk an inning), which buys him
+   two innings more at most.  Relievers by role: in the 9th or later with a
+   lead of 1-3 runs the closer (best relief POW); otherwise middle relievers,
+   the longest (highest relief POW) first, the closer last.  Relievers resting
    today (the game's setup lists them, from :func:`resting_relievers`) only
    when no other reliever is left; then starters, then a position player (25.3).
 3. **Out-of-position fielders** give way to a rated bench player (10.1).
