@@ -54,12 +54,12 @@ def test_a_starter_past_his_length_is_pulled_for_a_middle_reliever(cards: dict[s
     assert changes(fold(cards, outs=15, hits=7, inning=6, score=(2, 3))) == []  # not yet
 
 
-def test_a_dominating_starter_goes_up_to_two_innings_more(cards: dict[str, Card]) -> None:
+def test_a_dominating_starter_goes_up_to_three_innings_more(cards: dict[str, Card]) -> None:
     # a shutout in progress, many hits or not
     assert changes(fold(cards, outs=18, hits=9, inning=7, score=(0, 3))) == []
     # one hit or walk an inning at most, a run in
     assert changes(fold(cards, outs=21, hits=7, inning=8, score=(1, 5))) == []
-    assert changes(fold(cards, outs=24, hits=2, inning=9, score=(0, 5))) == ["HR2"]  # two past: out
+    assert changes(fold(cards, outs=27, hits=2, inning=10, score=(0, 0))) == ["HR2"]  # three past: out
 
 
 def test_a_game_set_up_before_the_usage_limits_keeps_the_old_policy(cards: dict[str, Card]) -> None:
@@ -69,9 +69,10 @@ def test_a_game_set_up_before_the_usage_limits_keeps_the_old_policy(cards: dict[
 
 
 def test_the_closer_starts_the_ninth_with_a_lead_of_one_to_three(cards: dict[str, Card]) -> None:
-    # the starter has a shutout going and is within his extra innings: the closer comes in anyway
-    assert changes(fold(cards, outs=24, hits=1, inning=9, score=(0, 1))) == ["HR1"]
+    # the starter is dominating and within his extra innings: the closer comes in anyway
     assert changes(fold(cards, outs=24, hits=1, inning=9, score=(2, 5))) == ["HR1"]
+    # ... unless the starter has a shutout going: he finishes it
+    assert changes(fold(cards, outs=24, hits=1, inning=9, score=(0, 1))) == []
     # whoever is pitching: a middle reliever too
     assert changes(fold(cards, outs=3, hits=0, inning=9, score=(2, 4), pitcher="HR2")) == ["HR1"]
     # extra innings count

@@ -18,10 +18,11 @@ The policy, in the order it is applied (see docs/strat-o-matic.md):
    expected length (:func:`starter_length`: his POW plus two innings, the
    generator's real innings per start) is pulled unless he is dominating (a
    shutout in progress or at most one hit or walk an inning), which buys him
-   two innings more at most.  Relievers by role: in the 9th or later with a
-   lead of 1-3 runs the closer (best relief POW); otherwise middle relievers,
-   the longest (highest relief POW) first, the closer last.  Relievers resting
-   today (the game's setup lists them, from :func:`resting_relievers`) only
+   three innings more at most; a starter with a shutout going keeps the 9th.
+   Relievers by role: in the 9th or later with a lead of 1-3 runs the closer
+   (best relief POW); otherwise middle relievers, the longest (highest relief
+   POW) first, the closer last.  Relievers resting today (the game's setup
+   lists them, from :func:`resting_relievers`) only
    when no other reliever is left; then starters, then a position player (25.3).
 3. **Out-of-position fielders** give way to a rated bench player (10.1).
 4. **Pinch-hit for the pitcher** (no DH) from the 7th inning on when a reliever
@@ -65,7 +66,7 @@ ORDERS = {"send": True, "tag_up": True, "tag_from_second": True,
           "send_at": {k: list(v) for k, v in policy.SEND_AT.items()}}
 STARTER_REST, ASTERISK_REST = 4, 3  # games between starts (10.0, 26.1)
 LENGTH_OVER_POW = 2  # a starter's expected innings: his POW plus this (starter_length)
-DOMINATING_EXTRA = 2  # innings past his length a dominating starter may go
+DOMINATING_EXTRA = 3  # innings past his length a dominating starter may go
 
 
 def rest_needed(name: str) -> int:
@@ -171,6 +172,9 @@ def _closer_in(f: Fold, side: str, do: Any) -> bool:
     resting = {r["pitcher"] for r in f.setup[side].get("resting", ())}
     if (closer is None or closer == team.pitcher or closer in resting or not team.available(closer)
             or not save_situation(st, side)):
+        return False
+    allowed = st.score[0] if side == "home" else st.score[1]
+    if team.stint.role == "starter" and allowed == 0:  # a starter's shutout in progress: he finishes
         return False
     return do({"type": "pitching_change", "team": side, "in": closer})  # type: ignore[no-any-return]
 
