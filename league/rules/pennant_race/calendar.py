@@ -9,8 +9,8 @@ engine decides from.
 
 The module does not import the engine (its outcome tables, stats and charts
 cost more than the whole calendar): the reliever limits it shows are
-:data:`LIMITS`, the engine's ``USAGE_LIMITS`` of the version new games are
-played under, which a unit test holds equal to the engine's.
+those of the version new games are played under, read from the versions
+table the engine plays by (:mod:`league.rules.pennant_race.versions`).
 """
 
 from __future__ import annotations
@@ -18,15 +18,13 @@ from __future__ import annotations
 import datetime
 from typing import Any, Mapping, Sequence
 
-from league.domain.usage import Appearance, UsageLimits
+from league.domain.usage import Appearance
 from league.rules.pennant_race.bullpen import MAX_CONSECUTIVE, effective_rel, fatigue_points
 from league.rules.pennant_race.ratings import Pitcher
 from league.rules.pennant_race.usage import DUAL_ROLE_REST, reliever_status, starter_status
+from league.rules.pennant_race.versions import new_game_limits
 
 LOOKAHEAD_DAYS = 60  # how far ahead we look for a first fully rested date
-# engine.USAGE_LIMITS[engine.RULESET_VERSION["pennant-race"]]: the limits new games are played under
-# (tests/unit/test_pennant_race_calendar_limits.py keeps the two equal).
-LIMITS: UsageLimits | None = UsageLimits()
 
 
 def calendar(team: str, day: datetime.date, pitchers: Sequence[Mapping[str, Any]],
@@ -95,8 +93,8 @@ def _first_rested(p: Pitcher, history: list[Appearance], day: datetime.date) -> 
 def _reliever_row(p: Pitcher, order: int, history: list[Appearance], day: datetime.date) -> dict[str, Any]:
     s = reliever_status(p, order, history, day)
     rel = effective_rel(s)
-    # The usage limits of the rules new games are played under (engine.USAGE_LIMITS).
-    limits = LIMITS
+    # The usage limits of the rules new games are played under.
+    limits = new_game_limits()
     limited = limits.breach(s) if limits is not None and rel is not None else None
     last = max((a.date for a in history), default=None)
     return {

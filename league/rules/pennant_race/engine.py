@@ -25,19 +25,8 @@ from league.rules.pennant_race.outcome import GameOutcome, SideResult, jsonable
 from league.rules.pennant_race.ratings import Batter, TeamSheet
 from league.rules.pennant_race.stats import SIDES, ExtraInning, Half, other
 from league.rules.pennant_race.usage import RelieverStatus, UsageLimits
-
-# Bump a version whenever the same rolls would give a different outcome
-# (rules, charts, tie-breaks), so old games replay under the rules they used.
-RULESET_VERSION: dict[str, str] = {"pennant-race": "3", "relief-defense": "3"}
-# Every version this build replays, and its reliever usage limits:
-# "1" the manual's fatigue only; "2" adds the limits of UsageLimits (and,
-# below, deals the bullpen's runs out instead of charging them to one man).
-USAGE_LIMITS: dict[str, UsageLimits | None] = {"1": None, "2": UsageLimits(), "3": UsageLimits()}
-# "1" charged all of the bullpen's runs to its worst reliever; "2" deals them out (stats._split).
-SPREADS_RUNS: dict[str, bool] = {"1": False, "2": True, "3": True}
-# "3" applies manual 1.4: without the DH, a pinch hitter's BAT counts in the
-# team's BAT value instead of the pitcher's; "1" and "2" took the sheet's BAT VALUE as printed.
-PINCH_HITTER: dict[str, bool] = {"1": False, "2": False, "3": True}
+# The rules versions and what each changes (versions.py: the calendar reads them without the engine).
+from league.rules.pennant_race.versions import PINCH_HITTER, RULESET_VERSION, SPREADS_RUNS, USAGE_LIMITS
 
 NO_RATING = 666  # a CG or SHO of 666 can never be beaten by a triad
 MIN_DEFENSE = 6  # "the total defense can never be lower than 6"

@@ -1,8 +1,8 @@
 """The Pennant Race calendar shows the engine's reliever limits without importing the engine.
 
 ``league pitchers`` must not pay for the engine, the season player or the
-event-sourcing library (issue #16); the calendar keeps its own copy of the
-limits new games are played under, and this test holds the copy to the engine.
+event-sourcing library (issue #16); the calendar reads the limits new games
+are played under from the versions table the engine plays by.
 """
 
 from __future__ import annotations
@@ -10,13 +10,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-
-from league.rules.pennant_race import calendar, engine
-
-
-def test_calendar_limits_are_the_engines_for_new_games() -> None:
-    for variant in ("pennant-race", "relief-defense"):
-        assert calendar.LIMITS == engine.USAGE_LIMITS[engine.RULESET_VERSION[variant]], variant
 
 
 def test_the_calendar_path_imports_neither_the_engine_nor_the_season_player_nor_the_dice() -> None:
