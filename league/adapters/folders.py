@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Iterable
 
 from league.domain.errors import LeagueError
 
@@ -32,3 +33,14 @@ def write_file(path: Path, text: str) -> None:
         path.write_text(text, encoding="utf-8")
     except OSError as e:
         raise OutputError(f"{path}: cannot be written ({e.strerror or e})") from None
+
+
+def write_files(out_dir: str | Path, what: str, files: Iterable[tuple[str, str]]) -> list[Path]:
+    """Write each ``(name, text)`` into the folder ``out_dir`` (made if missing); the paths, in order."""
+    out = prepare_folder(out_dir, what)
+    paths = []
+    for name, text in files:
+        path = out / name
+        write_file(path, text)
+        paths.append(path)
+    return paths

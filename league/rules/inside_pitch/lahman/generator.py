@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from league.adapters.folders import prepare_folder, write_file
+from league.adapters.folders import write_files
 from league.adapters.lahman.positions import assign_positions
 from league.domain.errors import LeagueError
 from league.rules.inside_pitch.cards import parse_club
@@ -112,14 +112,8 @@ def generate_season(year: int, teams: Sequence[str] | None = None) -> list[ClubF
 
 def write_season(year: int, out_dir: str | Path, teams: Sequence[str] | None = None) -> list[Path]:
     """Write ``<code>.txt`` for each club of the season; returns the paths."""
-    files = generate_season(year, teams)
-    folder = prepare_folder(out_dir, "the card files")
-    paths = []
-    for club in files:
-        path = folder / f"{club.code}.txt"
-        write_file(path, club.text)
-        paths.append(path)
-    return paths
+    files = generate_season(year, teams)  # before the folder is made: a refused season makes none
+    return write_files(out_dir, "the card files", [(f"{club.code}.txt", club.text) for club in files])
 
 
 # --- the league's averages -----------------------------------------------------------------

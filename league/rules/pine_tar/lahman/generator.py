@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from league.adapters.folders import prepare_folder, write_file
+from league.adapters.folders import write_files
 from league.adapters.lahman.positions import assign_positions
 from league.domain.errors import LeagueError
 from league.rules.pine_tar.charts import load_charts
@@ -136,14 +136,8 @@ def generate_season(year: int, teams: Sequence[str] | None = None) -> list[PineT
 
 def write_season(year: int, out_dir: str | Path, teams: Sequence[str] | None = None) -> list[Path]:
     """Write ``<code>.txt`` for each club of the season; returns the paths."""
-    files = generate_season(year, teams)
-    out = prepare_folder(out_dir, "the card files")
-    paths = []
-    for team in files:
-        path = out / f"{team.code}.txt"
-        write_file(path, team.text)
-        paths.append(path)
-    return paths
+    files = generate_season(year, teams)  # before the folder is made: a refused season makes none
+    return write_files(out_dir, "the card files", [(f"{team.code}.txt", team.text) for team in files])
 
 
 @functools.cache
