@@ -7,9 +7,11 @@ lineup.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeVar
 
 from league.domain.errors import LeagueError
+
+T = TypeVar("T")
 
 
 def assign_positions(hitters: Sequence[str], positions: Sequence[str], games: Callable[[str, str], float],
@@ -50,3 +52,24 @@ def assign_positions(hitters: Sequence[str], positions: Sequence[str], games: Ca
                 raise LeagueError(f"not enough batters to fill {p}")
             chosen[p] = max(free, key=lambda pid: (bats(pid), pid))
     return {p: chosen[p] for p in positions}
+
+
+def batting_order(men: Sequence[T], obp: Callable[[T], float], slg: Callable[[T], float],
+                  pid: Callable[[T], str]) -> list[T]:
+    """Third the best on-base plus slugging, fourth the best slugging; on-base first and second; then OPS.
+
+    The card games' generators order their lineups this way; each says how it
+    reads a man's on-base and slugging rates (``pid`` breaks ties).
+    """
+    pool = list(men)
+
+    def take(key: Callable[[T], float]) -> T:
+        best = max(pool, key=lambda b: (key(b), pid(b)))
+        pool.remove(best)
+        return best
+
+    third = take(lambda b: obp(b) + slg(b))
+    fourth = take(slg)
+    first = take(obp)
+    second = take(obp)
+    return [first, second, third, fourth] + sorted(pool, key=lambda b: (-(obp(b) + slg(b)), pid(b)))

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from league.adapters.folders import write_files
-from league.adapters.lahman.positions import assign_positions
+from league.adapters.lahman.positions import assign_positions, batting_order
 from league.domain.errors import LeagueError
 from league.rules.inside_pitch.cards import parse_club
 from league.rules.inside_pitch.lahman import formulas as f
@@ -251,7 +251,7 @@ def _sum_rates(lines: list[dict[str, float]], lg: f.LeagueContext) -> dict[str, 
 
 
 def _batting_order(men: list[_Batter]) -> list[_Batter]:
-    """Third the best on-base plus slugging, fourth the best slugging; on-base first and second; then OPS."""
+    """The generators' batting order (:func:`league.adapters.lahman.positions.batting_order`)."""
     def obp(b: _Batter) -> float:
         return sum(b.rates[e] for e in ("1B", "2B", "3B", "HR", "BB", "HBP"))
 
@@ -260,18 +260,7 @@ def _batting_order(men: list[_Batter]) -> list[_Batter]:
         ab = 1 - r["BB"] - r["HBP"]
         return (r["1B"] + 2 * r["2B"] + 3 * r["3B"] + 4 * r["HR"]) / ab if ab > 0 else 0.0
 
-    pool = list(men)
-
-    def take(key: Any) -> _Batter:
-        best = max(pool, key=lambda b: (key(b), b.pid))
-        pool.remove(best)
-        return best
-
-    third = take(lambda b: obp(b) + slg(b))
-    fourth = take(slg)
-    first = take(obp)
-    second = take(obp)
-    return [first, second, third, fourth] + sorted(pool, key=lambda b: (-(obp(b) + slg(b)), b.pid))
+    return batting_order(men, obp, slg, lambda b: b.pid)
 
 
 def _pitchers_spot(s: CardSeason, apps: dict[str, Line], batting: dict[str, Line], reserves: list[str],

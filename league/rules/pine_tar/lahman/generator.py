@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from league.adapters.folders import write_files
-from league.adapters.lahman.positions import assign_positions
+from league.adapters.lahman.positions import assign_positions, batting_order
 from league.domain.errors import LeagueError
 from league.rules.pine_tar.charts import load_charts
 from league.rules.pine_tar.lahman import formulas as f
@@ -313,7 +313,7 @@ def _club(cs: CardSeason, team: dict[str, Any], lg: _League, names: _Names) -> _
 
 
 def _batting_order(men: list[_Batter]) -> list[_Batter]:
-    """Third the best on-base plus slugging, fourth the best slugging; on-base first and second; then OPS."""
+    """The generators' batting order (:func:`league.adapters.lahman.positions.batting_order`)."""
     def obp(b: _Batter) -> float:
         return sum(b.target[e] for e in f.ON_BASE)
 
@@ -322,19 +322,7 @@ def _batting_order(men: list[_Batter]) -> list[_Batter]:
         ab = 1 - r["BB"]
         return (r["1B"] + 2 * r["2B"] + 3 * r["3B"] + 4 * r["HR"]) / ab if ab > 0 else 0.0
 
-    pool = list(men)
-
-    def take(key: Any) -> _Batter:
-        best = max(pool, key=lambda b: (key(b), b.pid))
-        pool.remove(best)
-        return best
-
-    third = take(lambda b: obp(b) + slg(b))
-    fourth = take(slg)
-    first = take(obp)
-    second = take(obp)
-    rest = sorted(pool, key=lambda b: (-(obp(b) + slg(b)), b.pid))
-    return [first, second, third, fourth] + rest
+    return batting_order(men, obp, slg, lambda b: b.pid)
 
 
 def _staff(cs: CardSeason, pitching: list[Line], batting: dict[str, Line], names: _Names) -> list[_Pitcher]:
