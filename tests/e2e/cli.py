@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -81,3 +82,30 @@ def refused(db: str, *args: str, names: tuple[str, ...] = (), input: str | None 
         assert part in r.output, (part, r.output)
     assert events(db) == before, "a refused command changed the store"
     return str(r.output)
+
+
+STRAT_GAME = "BRK202404010"  # the shipped ANV at BRK, 2024-04-01: the Strat-O-Matic hand-play tests' game
+
+
+def started_strat_game(where: Path, ruleset: str = "strat-o-matic") -> Path:
+    """A league of the shipped ANV and BRK cards in ``where``, with :data:`STRAT_GAME` started by hand."""
+    from league.rules.strat.roster import CARD_SET
+
+    db = str(where / "g.db")
+    ok(db, "init", "--name", "S", "--ruleset", ruleset, "--seed", "1")
+    ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
+    (where / "s.csv").write_text("date,visitor,home,game\n2024-04-01,ANV,BRK,0\n")
+    ok(db, "schedule", "import", str(where / "s.csv"))
+    ok(db, "game", "start", STRAT_GAME)
+    return where / "g.db"
+
+
+def game_state(db: str, game: str) -> dict[str, Any]:
+    """``league game state GAME --json``."""
+    return json.loads(ok(db, "game", "state", game, "--json"))  # type: ignore[no-any-return]
+
+
+def last_play(db: str, game: str) -> dict[str, Any]:
+    """The play of the game's last PlayResolved event, from ``league game log --json``."""
+    log = json.loads(ok(db, "game", "log", game, "--json"))
+    return next(e for e in reversed(log) if e["type"] == "PlayResolved")["play"]  # type: ignore[no-any-return]

@@ -20,22 +20,15 @@ import pytest
 from league.rules.strat.cards import Card, parse_cards
 from league.rules.strat.results import Result
 from league.rules.strat.roster import CARD_SET
-from tests.e2e.cli import ok, refused
+from tests.e2e.cli import STRAT_GAME, game_state, last_play as cli_last_play, ok, refused, started_strat_game
 
-GAME = "BRK202404010"
+GAME = STRAT_GAME
 CARDS = {c.id: c for t in ("ANV", "BRK") for c in parse_cards((CARD_SET / f"{t}.txt").read_text(), t)}
 
 
 @pytest.fixture(scope="module")
 def started(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    where = tmp_path_factory.mktemp("decisions")
-    db = str(where / "g.db")
-    ok(db, "init", "--name", "S", "--ruleset", "strat-o-matic", "--seed", "1")
-    ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
-    (where / "s.csv").write_text("date,visitor,home,game\n2024-04-01,ANV,BRK,0\n")
-    ok(db, "schedule", "import", str(where / "s.csv"))
-    ok(db, "game", "start", GAME)
-    return where / "g.db"
+    return started_strat_game(tmp_path_factory.mktemp("decisions"), "strat-o-matic")
 
 
 @pytest.fixture
@@ -45,12 +38,11 @@ def db(started: Path, tmp_path: Path) -> str:
 
 
 def state(db: str) -> dict[str, Any]:
-    return json.loads(ok(db, "game", "state", GAME, "--json"))  # type: ignore[no-any-return]
+    return game_state(db, GAME)
 
 
 def last_play(db: str) -> dict[str, Any]:
-    log = json.loads(ok(db, "game", "log", GAME, "--json"))
-    return next(e for e in reversed(log) if e["type"] == "PlayResolved")["play"]  # type: ignore[no-any-return]
+    return cli_last_play(db, GAME)
 
 
 def notes(play: dict[str, Any]) -> str:

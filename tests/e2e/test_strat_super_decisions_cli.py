@@ -3,7 +3,6 @@ man on third (20.3), the outfield in (21.1); each played on scripted dice or ref
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 from typing import Any
@@ -12,22 +11,15 @@ import pytest
 
 from league.rules.strat.cards import parse_cards
 from league.rules.strat.roster import CARD_SET
-from tests.e2e.cli import ok, refused
+from tests.e2e.cli import STRAT_GAME, game_state, last_play as cli_last_play, ok, refused, started_strat_game
 
-GAME = "BRK202404010"
+GAME = STRAT_GAME
 CARDS = {c.id: c for t in ("ANV", "BRK") for c in parse_cards((CARD_SET / f"{t}.txt").read_text(), t)}
 
 
 @pytest.fixture(scope="module")
 def started(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    where = tmp_path_factory.mktemp("super")
-    db = str(where / "g.db")
-    ok(db, "init", "--name", "S", "--ruleset", "strat-o-matic-super", "--seed", "1")
-    ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
-    (where / "s.csv").write_text("date,visitor,home,game\n2024-04-01,ANV,BRK,0\n")
-    ok(db, "schedule", "import", str(where / "s.csv"))
-    ok(db, "game", "start", GAME)
-    return where / "g.db"
+    return started_strat_game(tmp_path_factory.mktemp("super"), "strat-o-matic-super")
 
 
 @pytest.fixture
@@ -37,12 +29,11 @@ def db(started: Path, tmp_path: Path) -> str:
 
 
 def state(db: str) -> dict[str, Any]:
-    return json.loads(ok(db, "game", "state", GAME, "--json"))  # type: ignore[no-any-return]
+    return game_state(db, GAME)
 
 
 def last_play(db: str) -> dict[str, Any]:
-    log = json.loads(ok(db, "game", "log", GAME, "--json"))
-    return next(e for e in reversed(log) if e["type"] == "PlayResolved")["play"]  # type: ignore[no-any-return]
+    return cli_last_play(db, GAME)
 
 
 def walk(db: str) -> None:
