@@ -88,6 +88,35 @@ def _group(rows: list[Line]) -> dict[str, list[Line]]:
     return out
 
 
+class CardNames:
+    """Card names as Lahman spells them (First Last); the birth year added when two men share one.
+
+    ``reserved`` is a name no man may take (a generator's own card, such as
+    "Pitchers' spot"); ``strip`` is trailing characters a game's card format
+    reads as a mark (Strat-O-Matic's asterisk), taken off a real name.
+    """
+
+    def __init__(self, cs: CardSeason, reserved: str, strip: str = "") -> None:
+        self.cs = cs
+        self.reserved = reserved
+        self.strip = strip
+        self.given: dict[str, str] = {}
+        self.taken: dict[str, str] = {}
+
+    def of(self, pid: str) -> str:
+        if pid in self.given:
+            return self.given[pid]
+        p = self.cs.season.people.get(pid) or {}
+        first = p.get("nameFirst") if isinstance(p.get("nameFirst"), str) else ""
+        last = p.get("nameLast") if isinstance(p.get("nameLast"), str) else pid
+        name = " ".join(f"{first} {last}".replace("#", "").split()).rstrip(self.strip) or pid
+        if name.casefold() in self.taken and self.taken[name.casefold()] != pid or name == self.reserved:
+            name = f"{name} {self.cs.season.birth_year(pid) or pid}"
+        self.taken[name.casefold()] = pid
+        self.given[pid] = name
+        return name
+
+
 @functools.lru_cache(maxsize=4)
 def card_season(year: int) -> CardSeason:
     return CardSeason(int(year))
@@ -99,4 +128,4 @@ def count(line: Mapping[str, Any], column: str, default: float = 0.0) -> float:
     return default if v is None or (isinstance(v, float) and math.isnan(v)) else float(v)
 
 
-__all__ = ["CardSeason", "Line", "card_season", "count", "hands"]
+__all__ = ["CardNames", "CardSeason", "Line", "card_season", "count", "hands"]

@@ -38,7 +38,7 @@ from league.adapters.lahman.positions import assign_positions, batting_order
 from league.domain.errors import LeagueError
 from league.rules.pine_tar.charts import load_charts
 from league.rules.pine_tar.lahman import formulas as f
-from league.adapters.lahman.card_season import CardSeason, Line, card_season
+from league.adapters.lahman.card_season import CardNames, CardSeason, Line, card_season
 from league.rules.pine_tar.team_file import PineTarTeam, read_team_text
 
 FIELD = ("c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
@@ -126,7 +126,7 @@ def generate_season(year: int, teams: Sequence[str] | None = None) -> list[PineT
     for league in season.leagues():
         rows = season.teams_in(league)
         lg = _league(cs, league)
-        names = _Names(cs)
+        names = CardNames(cs, PITCHERS_SPOT)
         clubs = [_club(cs, r, lg, names) for r in rows]
         _grade(cs, clubs, lg)
         _shift_batters(cs, clubs, lg)
@@ -222,28 +222,6 @@ def _field_outs(r: Line) -> float:
 
 # --- a club's men ----------------------------------------------------------------------
 
-class _Names:
-    """Card names as Lahman spells them (First Last); the birth year added when two men share one."""
-
-    def __init__(self, cs: CardSeason) -> None:
-        self.cs = cs
-        self.given: dict[str, str] = {}
-        self.taken: dict[str, str] = {}
-
-    def of(self, pid: str) -> str:
-        if pid in self.given:
-            return self.given[pid]
-        p = self.cs.season.people.get(pid) or {}
-        first = p.get("nameFirst") if isinstance(p.get("nameFirst"), str) else ""
-        last = p.get("nameLast") if isinstance(p.get("nameLast"), str) else pid
-        name = " ".join(f"{first} {last}".replace("#", "").split()) or pid
-        if name.casefold() in self.taken and self.taken[name.casefold()] != pid or name == PITCHERS_SPOT:
-            name = f"{name} {self.cs.season.birth_year(pid) or pid}"
-        self.taken[name.casefold()] = pid
-        self.given[pid] = name
-        return name
-
-
 def _games_at(a: Line, pos: str) -> float:
     g = f.get(a, APPEARANCE[pos])
     if pos in OUTFIELD and not (f.get(a, "G_lf") or f.get(a, "G_cf") or f.get(a, "G_rf")):
@@ -266,7 +244,7 @@ def _hand(h: str) -> str:
     return {"B": "S", "L": "L", "R": "R"}.get(h, "R")
 
 
-def _club(cs: CardSeason, team: dict[str, Any], lg: _League, names: _Names) -> _Club:
+def _club(cs: CardSeason, team: dict[str, Any], lg: _League, names: CardNames) -> _Club:
     season = cs.season
     tid, league = team["teamID"], team["lgID"]
     dh = season.uses_dh(league)
@@ -325,7 +303,7 @@ def _batting_order(men: list[_Batter]) -> list[_Batter]:
     return batting_order(men, obp, slg, lambda b: b.pid)
 
 
-def _staff(cs: CardSeason, pitching: list[Line], batting: dict[str, Line], names: _Names) -> list[_Pitcher]:
+def _staff(cs: CardSeason, pitching: list[Line], batting: dict[str, Line], names: CardNames) -> list[_Pitcher]:
     """The rotation by real starts; the relievers by relief games; the closer (most saves) last."""
     by_gs = sorted(pitching, key=lambda p: (-f.get(p, "GS"), -f.get(p, "IPouts"), p["playerID"]))
     starts = [p for p in by_gs if f.get(p, "GS") > 0]

@@ -30,7 +30,7 @@ from league.rules.strat.cards import Card, Fielding, parse_cards
 from league.rules.strat.cardtext import format_card
 from league.rules.strat.lahman import formulas as f
 from league.rules.strat.lahman.layout import lay_out, weight
-from league.adapters.lahman.card_season import CardSeason, Line, card_season, hands
+from league.adapters.lahman.card_season import CardNames, CardSeason, Line, card_season, hands
 from league.rules.strat.lahman.yields import error_by_e, max_e, x_yield
 from league.rules.strat.results import parse_cell
 from league.rules.strat.team_file import CardTeam
@@ -212,7 +212,7 @@ def _club(cs: CardSeason, team: dict[str, Any], lg: f.LeagueContext) -> _Club:
     apps = {a["playerID"]: a for a in cs.appearances(tid)}
     batting = {b["playerID"]: b for b in cs.batting(tid)}
     pitching = {p["playerID"]: p for p in cs.pitching(tid)}
-    names = _Names(cs)
+    names = CardNames(cs, PITCHERS_SPOT, strip="*")
     hitters = [pid for pid, a in apps.items() if pid in batting
                and not (f.get(a, "G_p") > 0 and 2 * f.get(a, "G_p") >= f.get(a, "G_all"))]
     if len(hitters) < 9:
@@ -329,7 +329,7 @@ def _pitchers_spot(cs: CardSeason, tid: str, apps: dict[str, Line], batting: dic
     return _Batter("", PITCHERS_SPOT, "R", line, ["p"])
 
 
-def _staff(cs: CardSeason, pitching: list[Line], batting: dict[str, Line], names: "_Names") -> list[_Pitcher]:
+def _staff(cs: CardSeason, pitching: list[Line], batting: dict[str, Line], names: CardNames) -> list[_Pitcher]:
     """The rotation by real starts, then the relievers by relief games, the closer (most saves) first."""
     by_gs = sorted(pitching, key=lambda p: (-f.get(p, "GS"), -f.get(p, "IPouts"), p["playerID"]))
     starts = [p for p in by_gs if f.get(p, "GS") > 0]
@@ -360,28 +360,6 @@ def _staff(cs: CardSeason, pitching: list[Line], batting: dict[str, Line], names
         out.append(_Pitcher(pid, names.of(pid), throws if throws in ("L", "R") else "R", p, batting.get(pid),
                             role, weight))
     return out
-
-
-class _Names:
-    """Card names as Lahman spells them (First Last); the birth year added when two men of a club share one."""
-
-    def __init__(self, cs: CardSeason) -> None:
-        self.cs = cs
-        self.given: dict[str, str] = {}
-        self.taken: dict[str, str] = {}
-
-    def of(self, pid: str) -> str:
-        if pid in self.given:
-            return self.given[pid]
-        p = self.cs.season.people.get(pid) or {}
-        first = p.get("nameFirst") if isinstance(p.get("nameFirst"), str) else ""
-        last = p.get("nameLast") if isinstance(p.get("nameLast"), str) else pid
-        name = " ".join(f"{first} {last}".replace("#", "").split()).rstrip("*") or pid
-        if name.casefold() in self.taken and self.taken[name.casefold()] != pid or name == PITCHERS_SPOT:
-            name = f"{name} {self.cs.season.birth_year(pid) or pid}"
-        self.taken[name.casefold()] = pid
-        self.given[pid] = name
-        return name
 
 
 # --- the league's cards together -------------------------------------------------------------
