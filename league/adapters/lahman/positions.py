@@ -7,11 +7,13 @@ lineup.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence, TypeVar
+from typing import Any, Callable, Mapping, Sequence, TypeVar
 
+from league.adapters.lahman.card_season import count
 from league.domain.errors import LeagueError
 
 T = TypeVar("T")
+L = TypeVar("L", bound=Mapping[str, Any])  # a season line
 
 
 def assign_positions(hitters: Sequence[str], positions: Sequence[str], games: Callable[[str, str], float],
@@ -73,3 +75,29 @@ def batting_order(men: Sequence[T], obp: Callable[[T], float], slg: Callable[[T]
     first = take(obp)
     second = take(obp)
     return [first, second, third, fourth] + sorted(pool, key=lambda b: (-(obp(b) + slg(b)), pid(b)))
+
+
+ROTATION, FOUR_MAN_SHARE = 5, 0.80  # four when the four busiest starters made 80% of the starts
+
+
+def pick_staff(pitching: Sequence[L], relievers: int, year: int) -> tuple[list[L], list[L], L | None]:
+    """A club's card-game staff from its pitchers' season lines: (rotation, relievers, closer).
+
+    The rotation by real starts (four men when the four busiest made
+    ``FOUR_MAN_SHARE`` of the starts, else five); then up to ``relievers`` men
+    by relief games (with none, the busiest pitcher left); the closer is the
+    reliever with the most saves (then games finished), or None.
+    """
+    by_gs = sorted(pitching, key=lambda p: (-count(p, "GS"), -count(p, "IPouts"), p["playerID"]))
+    starts = [p for p in by_gs if count(p, "GS") > 0]
+    if not starts:
+        raise LeagueError(f"{year}: a club has no starting pitcher")
+    total = sum(count(p, "GS") for p in starts)
+    size = 4 if sum(count(p, "GS") for p in starts[:4]) >= FOUR_MAN_SHARE * total else ROTATION
+    rotation = starts[:size]
+    ids = {p["playerID"] for p in rotation}
+    relief = sorted((p for p in pitching if p["playerID"] not in ids and count(p, "G") > count(p, "GS")),
+                    key=lambda p: (-(count(p, "G") - count(p, "GS")), -count(p, "IPouts"), p["playerID"]))
+    relief = relief[:relievers] or [p for p in by_gs if p["playerID"] not in ids][:1]
+    closer = max(relief, key=lambda p: (count(p, "SV"), count(p, "GF"), -relief.index(p))) if relief else None
+    return rotation, relief, closer

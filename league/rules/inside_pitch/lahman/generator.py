@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from league.adapters.folders import write_files
-from league.adapters.lahman.positions import assign_positions, batting_order
+from league.adapters.lahman.positions import assign_positions, batting_order, pick_staff
 from league.domain.errors import LeagueError
 from league.rules.inside_pitch.cards import parse_club
 from league.rules.inside_pitch.lahman import formulas as f
@@ -37,7 +37,6 @@ APPEARANCE = {"c": "G_c", "1b": "G_1b", "2b": "G_2b", "3b": "G_3b", "ss": "G_ss"
 FIELDING_ROW = {"c": "C", "1b": "1B", "2b": "2B", "3b": "3B", "ss": "SS", "lf": "OF", "cf": "OF", "rf": "OF",
                 "p": "P"}
 BENCH = 4
-ROTATION, FOUR_MAN_SHARE = 5, 0.80  # four when the four busiest starters made 80% of the starts
 RELIEVERS = 7
 RELIEF_BF = 5.0  # batters faced in a relief outing, to take a starter's relief work out of his starts
 MIN_POSITION_GAMES = 5
@@ -283,19 +282,9 @@ def _pitchers_spot(s: CardSeason, apps: dict[str, Line], batting: dict[str, Line
 
 def _staff(s: CardSeason, pitching: list[Line], taken: set[str], lg: f.LeagueContext) -> list[_Pitcher]:
     """The rotation by real starts, then the relievers by relief games, the closer (most saves) first."""
-    by_gs = sorted(pitching, key=lambda p: (-get(p, "GS"), -get(p, "IPouts"), p["playerID"]))
-    starts = [p for p in by_gs if get(p, "GS") > 0]
-    if not starts:
-        raise LeagueError(f"{s.year}: a club has no starting pitcher")
-    total = sum(get(p, "GS") for p in starts)
-    size = 4 if sum(get(p, "GS") for p in starts[:4]) >= FOUR_MAN_SHARE * total else ROTATION
-    rotation = starts[:size]
+    rotation, relief, closer = pick_staff(pitching, RELIEVERS, s.year)
     ids = {p["playerID"] for p in rotation}
-    relief = sorted((p for p in pitching if p["playerID"] not in ids and get(p, "G") > get(p, "GS")),
-                    key=lambda p: (-(get(p, "G") - get(p, "GS")), -get(p, "IPouts"), p["playerID"]))
-    relief = relief[:RELIEVERS] or [p for p in by_gs if p["playerID"] not in ids][:1]
-    if relief:
-        closer = max(relief, key=lambda p: (get(p, "SV"), get(p, "GF"), -relief.index(p)))
+    if closer is not None:
         relief = [closer] + [p for p in relief if p is not closer]
     bf_all = sum(get(p, "BFP") for p in pitching) or 1.0
     start_bf = sum(max(0.0, get(p, "BFP") - RELIEF_BF * max(0.0, get(p, "G") - get(p, "GS")))

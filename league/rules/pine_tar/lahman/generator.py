@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from league.adapters.folders import write_files
-from league.adapters.lahman.positions import assign_positions, batting_order
+from league.adapters.lahman.positions import assign_positions, batting_order, pick_staff
 from league.domain.errors import LeagueError
 from league.rules.pine_tar.charts import load_charts
 from league.rules.pine_tar.lahman import formulas as f
@@ -48,7 +48,6 @@ APPEARANCE = {"c": "G_c", "1b": "G_1b", "2b": "G_2b", "3b": "G_3b", "ss": "G_ss"
 FIELDING_ROW = {"c": "C", "1b": "1B", "2b": "2B", "3b": "3B", "ss": "SS", "lf": "OF", "cf": "OF", "rf": "OF",
                 "p": "P"}
 BENCH = 4
-ROTATION, FOUR_MAN_SHARE = 5, 0.80  # four when the four busiest starters made 80% of the starts
 RELIEVERS = 6  # and the closer
 MIN_POSITION_GAMES = 5
 DIVISIONS = {"E": "East", "W": "West", "C": "Central"}
@@ -305,18 +304,8 @@ def _batting_order(men: list[_Batter]) -> list[_Batter]:
 
 def _staff(cs: CardSeason, pitching: list[Line], batting: dict[str, Line], names: CardNames) -> list[_Pitcher]:
     """The rotation by real starts; the relievers by relief games; the closer (most saves) last."""
-    by_gs = sorted(pitching, key=lambda p: (-f.get(p, "GS"), -f.get(p, "IPouts"), p["playerID"]))
-    starts = [p for p in by_gs if f.get(p, "GS") > 0]
-    if not starts:
-        raise LeagueError(f"{cs.year}: a club has no starting pitcher")
-    total = sum(f.get(p, "GS") for p in starts)
-    size = 4 if sum(f.get(p, "GS") for p in starts[:4]) >= FOUR_MAN_SHARE * total else ROTATION
-    rotation = starts[:size]
+    rotation, relief, closer = pick_staff(pitching, RELIEVERS + 1, cs.year)
     ids = {p["playerID"] for p in rotation}
-    relief = sorted((p for p in pitching if p["playerID"] not in ids and f.get(p, "G") > f.get(p, "GS")),
-                    key=lambda p: (-(f.get(p, "G") - f.get(p, "GS")), -f.get(p, "IPouts"), p["playerID"]))
-    relief = relief[:RELIEVERS + 1] or [p for p in by_gs if p["playerID"] not in ids][:1]
-    closer = max(relief, key=lambda p: (f.get(p, "SV"), f.get(p, "GF"), -relief.index(p))) if relief else None
     # the bullpen in the auto-manager's order: the most relief innings first
     setup = sorted((p for p in relief if p is not closer), key=lambda p: (-f.get(p, "IPouts"), p["playerID"]))
     out = []

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from league.adapters.folders import write_files
-from league.adapters.lahman.positions import assign_positions, batting_order
+from league.adapters.lahman.positions import assign_positions, batting_order, pick_staff
 from league.domain.errors import LeagueError
 from league.rules.strat.cards import Card, Fielding, parse_cards
 from league.rules.strat.cardtext import format_card
@@ -42,7 +42,6 @@ APPEARANCE = {"c": "G_c", "1b": "G_1b", "2b": "G_2b", "3b": "G_3b", "ss": "G_ss"
 FIELDING_ROW = {"c": "C", "1b": "1B", "2b": "2B", "3b": "3B", "ss": "SS", "lf": "OF", "cf": "OF", "rf": "OF",
                 "p": "P"}
 BENCH = 4
-ROTATION, FOUR_MAN_SHARE = 5, 0.80  # four when the four busiest starters made 80% of the starts
 RELIEVERS = 7
 MIN_POSITION_GAMES = 5  # a man is rated at a position he played this often (or 10% of his games)
 DIVISIONS = {"E": "East", "W": "West", "C": "Central"}
@@ -331,19 +330,9 @@ def _pitchers_spot(cs: CardSeason, tid: str, apps: dict[str, Line], batting: dic
 
 def _staff(cs: CardSeason, pitching: list[Line], batting: dict[str, Line], names: CardNames) -> list[_Pitcher]:
     """The rotation by real starts, then the relievers by relief games, the closer (most saves) first."""
-    by_gs = sorted(pitching, key=lambda p: (-f.get(p, "GS"), -f.get(p, "IPouts"), p["playerID"]))
-    starts = [p for p in by_gs if f.get(p, "GS") > 0]
-    if not starts:
-        raise LeagueError(f"{cs.year}: a club has no starting pitcher")
-    total = sum(f.get(p, "GS") for p in starts)
-    size = 4 if sum(f.get(p, "GS") for p in starts[:4]) >= FOUR_MAN_SHARE * total else ROTATION
-    rotation = starts[:size]
+    rotation, relief, closer = pick_staff(pitching, RELIEVERS, cs.year)
     ids = {p["playerID"] for p in rotation}
-    relief = sorted((p for p in pitching if p["playerID"] not in ids and f.get(p, "G") > f.get(p, "GS")),
-                    key=lambda p: (-(f.get(p, "G") - f.get(p, "GS")), -f.get(p, "IPouts"), p["playerID"]))
-    relief = relief[:RELIEVERS] or [p for p in by_gs if p["playerID"] not in ids][:1]
-    if relief:
-        closer = max(relief, key=lambda p: (f.get(p, "SV"), f.get(p, "GF"), -relief.index(p)))
+    if closer is not None:
         relief = [closer] + [p for p in relief if p is not closer]
     # usage in a replay: the rotation takes turns; relievers share the rest by their real relief outs
     outs = sum(f.get(p, "IPouts") for p in pitching) or 1.0
