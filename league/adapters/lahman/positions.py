@@ -77,6 +77,33 @@ def batting_order(men: Sequence[T], obp: Callable[[T], float], slg: Callable[[T]
     return [first, second, third, fourth] + sorted(pool, key=lambda b: (-(obp(b) + slg(b)), pid(b)))
 
 
+FIELD = ("c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
+OUTFIELD = ("lf", "cf", "rf")
+APPEARANCE = {"c": "G_c", "1b": "G_1b", "2b": "G_2b", "3b": "G_3b", "ss": "G_ss", "lf": "G_lf", "cf": "G_cf",
+              "rf": "G_rf", "dh": "G_dh"}
+MIN_POSITION_GAMES = 5  # a man is rated at a position he played this often (or 10% of his games)
+
+
+def games_at(a: Mapping[str, Any], pos: str) -> float:
+    """A man's games at ``pos`` from his Appearances line (seasons without the outfield split: a third of G_of)."""
+    g = count(a, APPEARANCE[pos])
+    if pos in OUTFIELD and not (count(a, "G_lf") or count(a, "G_cf") or count(a, "G_rf")):
+        g = count(a, "G_of") / 3
+    return g
+
+
+def rated_positions(a: Mapping[str, Any], first: str | None) -> list[str]:
+    """Where a card game rates a man: his position in the lineup first, then where he played enough, most first."""
+    least = max(MIN_POSITION_GAMES, 0.1 * count(a, "G_all"))
+    played = sorted((p for p in FIELD if games_at(a, p) >= least and p != first),
+                    key=lambda p: (-games_at(a, p), FIELD.index(p)))
+    out = ([first] if first else []) + played
+    if not out:  # never in the field enough: where he played most, else first base
+        best = max(FIELD, key=lambda p: (games_at(a, p), -FIELD.index(p)))
+        out = [best if games_at(a, best) > 0 else "1b"]
+    return out
+
+
 ROTATION, FOUR_MAN_SHARE = 5, 0.80  # four when the four busiest starters made 80% of the starts
 
 

@@ -22,24 +22,20 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from league.adapters.folders import write_files
-from league.adapters.lahman.positions import assign_positions, batting_order, pick_staff
+from league.adapters.lahman.card_season import CardSeason, Line, card_season, count as get
+from league.adapters.lahman.positions import (FIELD, OUTFIELD, assign_positions, batting_order, games_at, pick_staff,
+                                             rated_positions)
 from league.domain.errors import LeagueError
 from league.rules.inside_pitch.cards import parse_club
 from league.rules.inside_pitch.lahman import formulas as f
-from league.adapters.lahman.card_season import CardSeason, Line, card_season, count as get
 from league.rules.inside_pitch.team_file import ClubFile
 
-FIELD = ("c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
-OUTFIELD = ("lf", "cf", "rf")
 NUMBER = {"p": 1, "c": 2, "1b": 3, "2b": 4, "3b": 5, "ss": 6, "lf": 7, "cf": 8, "rf": 9}
-APPEARANCE = {"c": "G_c", "1b": "G_1b", "2b": "G_2b", "3b": "G_3b", "ss": "G_ss", "lf": "G_lf", "cf": "G_cf",
-              "rf": "G_rf", "dh": "G_dh"}
 FIELDING_ROW = {"c": "C", "1b": "1B", "2b": "2B", "3b": "3B", "ss": "SS", "lf": "OF", "cf": "OF", "rf": "OF",
                 "p": "P"}
 BENCH = 4
 RELIEVERS = 7
 RELIEF_BF = 5.0  # batters faced in a relief outing, to take a starter's relief work out of his starts
-MIN_POSITION_GAMES = 5
 DIVISIONS = {"E": "East", "W": "West", "C": "Central"}
 PITCHERS_SPOT = "Pitchers spot"
 PITCH_HIT_SHARE = 0.7  # of a no-DH club's pinch-hit appearances: for the pitcher
@@ -173,24 +169,6 @@ def _pa(b: Line) -> float:
     return get(b, "AB") + get(b, "BB") + get(b, "HBP") + get(b, "SF") + get(b, "SH")
 
 
-def _games_at(a: Line, pos: str) -> float:
-    g = get(a, APPEARANCE[pos])
-    if pos in OUTFIELD and not (get(a, "G_lf") or get(a, "G_cf") or get(a, "G_rf")):
-        g = get(a, "G_of") / 3
-    return g
-
-
-def _positions(a: Line, first: str | None) -> list[str]:
-    least = max(MIN_POSITION_GAMES, 0.1 * get(a, "G_all"))
-    played = sorted((p for p in FIELD if _games_at(a, p) >= least and p != first),
-                    key=lambda p: (-_games_at(a, p), FIELD.index(p)))
-    out = ([first] if first else []) + played
-    if not out:
-        best = max(FIELD, key=lambda p: (_games_at(a, p), -FIELD.index(p)))
-        out = [best if _games_at(a, best) > 0 else "1b"]
-    return out
-
-
 def _name(s: CardSeason, pid: str, taken: set[str]) -> str:
     p = s.season.people.get(pid) or {}
     first = p.get("nameFirst") if isinstance(p.get("nameFirst"), str) else ""
@@ -214,13 +192,13 @@ def _club(s: CardSeason, team: dict[str, Any], lg: f.LeagueContext) -> _Club:
     if len(hitters) < 9:
         raise LeagueError(f"{s.year} {team['teamIDretro']}: fewer than nine batters")
     positions = list(FIELD) + (["dh"] if dh else [])
-    chosen = assign_positions(hitters, positions, lambda pid, pos: _games_at(apps[pid], pos),
+    chosen = assign_positions(hitters, positions, lambda pid, pos: games_at(apps[pid], pos),
                               lambda pid: _pa(batting[pid]))
     games = max(1.0, float(team["G"]))
 
     def batter(pid: str, first: str | None) -> _Batter:
         bats = {"B": "S", "L": "L", "R": "R"}.get(s.hand(pid)[0], "R")
-        b = _Batter(pid, _name(s, pid, taken), bats, batting[pid], _positions(apps[pid], first))
+        b = _Batter(pid, _name(s, pid, taken), bats, batting[pid], rated_positions(apps[pid], first))
         b.rates = f.rates(f.batting_counts(b.line), lg.rates, f.SHRINK_PA)
         b.playing = min(1.0, get(b.line, "G") / games)
         return b

@@ -34,22 +34,18 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from league.adapters.folders import write_files
-from league.adapters.lahman.positions import assign_positions, batting_order, pick_staff
+from league.adapters.lahman.card_season import CardNames, CardSeason, Line, card_season
+from league.adapters.lahman.positions import (FIELD, OUTFIELD, assign_positions, batting_order, games_at, pick_staff,
+                                             rated_positions)
 from league.domain.errors import LeagueError
 from league.rules.pine_tar.charts import load_charts
 from league.rules.pine_tar.lahman import formulas as f
-from league.adapters.lahman.card_season import CardNames, CardSeason, Line, card_season
 from league.rules.pine_tar.team_file import PineTarTeam, read_team_text
 
-FIELD = ("c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
-OUTFIELD = ("lf", "cf", "rf")
-APPEARANCE = {"c": "G_c", "1b": "G_1b", "2b": "G_2b", "3b": "G_3b", "ss": "G_ss", "lf": "G_lf", "cf": "G_cf",
-              "rf": "G_rf", "dh": "G_dh"}
 FIELDING_ROW = {"c": "C", "1b": "1B", "2b": "2B", "3b": "3B", "ss": "SS", "lf": "OF", "cf": "OF", "rf": "OF",
                 "p": "P"}
 BENCH = 4
 RELIEVERS = 6  # and the closer
-MIN_POSITION_GAMES = 5
 DIVISIONS = {"E": "East", "W": "West", "C": "Central"}
 PITCHERS_SPOT = "Pitchers' spot"
 SLOT_PA = tuple(4.65 - 0.1 * i for i in range(9))  # plate appearances a game by spot in the order
@@ -221,24 +217,6 @@ def _field_outs(r: Line) -> float:
 
 # --- a club's men ----------------------------------------------------------------------
 
-def _games_at(a: Line, pos: str) -> float:
-    g = f.get(a, APPEARANCE[pos])
-    if pos in OUTFIELD and not (f.get(a, "G_lf") or f.get(a, "G_cf") or f.get(a, "G_rf")):
-        g = f.get(a, "G_of") / 3
-    return g
-
-
-def _positions(a: Line, first: str | None) -> list[str]:
-    least = max(MIN_POSITION_GAMES, 0.1 * f.get(a, "G_all"))
-    played = sorted((p for p in FIELD if _games_at(a, p) >= least and p != first),
-                    key=lambda p: (-_games_at(a, p), FIELD.index(p)))
-    out = ([first] if first else []) + played
-    if not out:
-        best = max(FIELD, key=lambda p: (_games_at(a, p), -FIELD.index(p)))
-        out = [best if _games_at(a, best) > 0 else "1b"]
-    return out
-
-
 def _hand(h: str) -> str:
     return {"B": "S", "L": "L", "R": "R"}.get(h, "R")
 
@@ -254,13 +232,13 @@ def _club(cs: CardSeason, team: dict[str, Any], lg: _League, names: CardNames) -
     if len(hitters) < 9:
         raise LeagueError(f"{cs.year} {team['teamIDretro']}: fewer than nine batters")
     positions = list(FIELD) + (["dh"] if dh else [])
-    chosen = assign_positions(hitters, positions, lambda pid, pos: _games_at(apps[pid], pos),
+    chosen = assign_positions(hitters, positions, lambda pid, pos: games_at(apps[pid], pos),
                               lambda pid: _pa(batting[pid]))
 
     def batter(pid: str, first: str | None) -> _Batter:
         bats, throws = cs.hand(pid)
         return _Batter(pid, names.of(pid), _hand(bats), "L" if throws == "L" else "R", batting[pid],
-                       _positions(apps[pid], first))
+                       rated_positions(apps[pid], first))
 
     fielders = [batter(chosen[pos], pos) for pos in FIELD]
     for b in fielders:

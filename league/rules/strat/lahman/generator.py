@@ -24,26 +24,22 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from league.adapters.folders import write_files
-from league.adapters.lahman.positions import assign_positions, batting_order, pick_staff
+from league.adapters.lahman.card_season import CardNames, CardSeason, Line, card_season, hands
+from league.adapters.lahman.positions import (FIELD, OUTFIELD, assign_positions, batting_order, games_at, pick_staff,
+                                             rated_positions)
 from league.domain.errors import LeagueError
 from league.rules.strat.cards import Card, Fielding, parse_cards
 from league.rules.strat.cardtext import format_card
 from league.rules.strat.lahman import formulas as f
 from league.rules.strat.lahman.layout import lay_out, weight
-from league.adapters.lahman.card_season import CardNames, CardSeason, Line, card_season, hands
 from league.rules.strat.lahman.yields import error_by_e, max_e, x_yield
 from league.rules.strat.results import parse_cell
 from league.rules.strat.team_file import CardTeam
 
-FIELD = ("c", "1b", "2b", "3b", "ss", "lf", "cf", "rf")
-OUTFIELD = ("lf", "cf", "rf")
-APPEARANCE = {"c": "G_c", "1b": "G_1b", "2b": "G_2b", "3b": "G_3b", "ss": "G_ss", "lf": "G_lf", "cf": "G_cf",
-              "rf": "G_rf", "dh": "G_dh"}
 FIELDING_ROW = {"c": "C", "1b": "1B", "2b": "2B", "3b": "3B", "ss": "SS", "lf": "OF", "cf": "OF", "rf": "OF",
                 "p": "P"}
 BENCH = 4
 RELIEVERS = 7
-MIN_POSITION_GAMES = 5  # a man is rated at a position he played this often (or 10% of his games)
 DIVISIONS = {"E": "East", "W": "West", "C": "Central"}
 PITCHERS_SPOT = "Pitchers' spot"
 PITCH_HIT_SHARE = 0.7  # of a no-DH club's pinch-hit appearances: for the pitcher
@@ -219,7 +215,7 @@ def _club(cs: CardSeason, team: dict[str, Any], lg: f.LeagueContext) -> _Club:
     chosen = _assign_positions(hitters, apps, batting, dh)
 
     def batter(pid: str, first: str | None) -> _Batter:
-        positions = _positions(apps[pid], first)
+        positions = rated_positions(apps[pid], first)
         bats = {"B": "S", "L": "L", "R": "R"}.get(cs.hand(pid)[0], "R")
         return _Batter(pid, names.of(pid), bats, batting[pid], positions)
 
@@ -260,32 +256,13 @@ def _pa(b: Line) -> float:
     return f.get(b, "AB") + f.get(b, "BB") + f.get(b, "HBP") + f.get(b, "SF") + f.get(b, "SH")
 
 
-def _games_at(a: Line, pos: str) -> float:
-    g = f.get(a, APPEARANCE[pos])
-    if pos in OUTFIELD and not (f.get(a, "G_lf") or f.get(a, "G_cf") or f.get(a, "G_rf")):
-        g = f.get(a, "G_of") / 3  # seasons without the outfield split
-    return g
-
-
-def _positions(a: Line, first: str | None) -> list[str]:
-    """Where a man is rated: his position in the lineup first, then where he played enough, most first."""
-    least = max(MIN_POSITION_GAMES, 0.1 * f.get(a, "G_all"))
-    played = sorted((p for p in FIELD if _games_at(a, p) >= least and p != first),
-                    key=lambda p: (-_games_at(a, p), FIELD.index(p)))
-    out = ([first] if first else []) + played
-    if not out:  # never in the field enough: where he played most, else first base
-        best = max(FIELD, key=lambda p: (_games_at(a, p), -FIELD.index(p)))
-        out = [best if _games_at(a, best) > 0 else "1b"]
-    return out
-
-
 def _assign_positions(hitters: list[str], apps: dict[str, Line], batting: dict[str, Line],
                       dh: bool) -> dict[str, str]:
     """The man with the most games at each position (and at DH), as the Pennant Race sheet of his club has him."""
     positions = list(FIELD) + (["dh"] if dh else [])
 
     def games(pid: str, pos: str) -> float:
-        return _games_at(apps[pid], pos)
+        return games_at(apps[pid], pos)
 
     return assign_positions(hitters, positions, games, lambda pid: _pa(batting[pid]))
 
@@ -455,7 +432,7 @@ def _rate_fielding(cs: CardSeason, club: _Club, b: _Batter, lg: f.LeagueContext)
                 catcher = (f.T_AT_LEAGUE, 0)
             continue
         rating = f.range_rating(_range_chances(pos, r), _field_outs(r), lg.range_factor[pos])
-        if pos == "cf" and _games_at(apps, "cf") * 2 < sum(_games_at(apps, o) for o in OUTFIELD):
+        if pos == "cf" and games_at(apps, "cf") * 2 < sum(games_at(apps, o) for o in OUTFIELD):
             rating = min(5, rating + f.CENTER_PENALTY)
         chances = f.get(r, "PO") + f.get(r, "A") + f.get(r, "E")
         e = f.error_rating(f.get(r, "E"), chances, lg.error_rate[pos], lg.e_rating[pos], top)
