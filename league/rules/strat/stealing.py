@@ -83,7 +83,7 @@ def supplementary_steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[in
         if got != "none":
             ctx.failed_lead = None
         if got == "out":
-            return _throw(state, bases, lead, safe=False, extra=0)
+            return steal_play(state, bases, lead, safe=False, extra=0)
         if got == "none":
             return _no_lead(ctx, state, s, bases, rating, forced, lead, runner, arm, p_card.hold, held, t_range)
         good = True
@@ -166,7 +166,7 @@ def _no_lead(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...], ra
         return Play(None, hold(state), label="NO GOOD LEAD")
     if lead == 2:
         ctx.note(f"hit and run, no good lead from second: {runner} is out stealing third (23.7)")
-        return _throw(state, bases, lead, safe=False, extra=0)
+        return steal_play(state, bases, lead, safe=False, extra=0)
     return _attempt(ctx, state, bases, rating, False, lead, runner, arm, hold_, held, t_range)
 
 
@@ -175,7 +175,7 @@ def _attempt(ctx: Ctx, state: GameState, bases: tuple[int, ...], rating: Lead, g
     top, how = chance(rating, lead + 1, good, arm, hold_, held)
     if top > 20:
         ctx.note(f"{runner} steals: {how}; above 20, automatically safe (23.3 E)", safe_through=top)
-        return _throw(state, bases, lead, safe=True, extra=0)
+        return steal_play(state, bases, lead, safe=True, extra=0)
     roll = ctx.d20(state, f"{runner} steals")
     safe = roll <= top
     ctx.note(f"{runner} steals: {how}; d20 {roll}: {'safe' if safe else 'out'}", d20=roll, safe_through=top)
@@ -185,11 +185,12 @@ def _attempt(ctx: Ctx, state: GameState, bases: tuple[int, ...], rating: Lead, g
         extra = 1 if t_range[0] <= t_roll <= t_range[1] else 0
         ctx.note(f"T check: d20 {t_roll} vs T{t_range[0]}-{t_range[1]}: "
                  + ("throwing error, all runners advance another base (23.31)" if extra else "no error"))
-    return _throw(state, bases, lead, safe, extra)
+    return steal_play(state, bases, lead, safe, extra)
 
 
-def _throw(state: GameState, bases: tuple[int, ...], lead: int, safe: bool, extra: int) -> Play:
-    """23.6: trail runners move up one base; the throw is for the lead runner only."""
+def steal_play(state: GameState, bases: tuple[int, ...], lead: int, safe: bool, extra: int) -> Play:
+    """Where a steal leaves the runners: those on ``bases`` move up one base, and every runner ``extra`` more
+    on a throwing error (22.22, 23.31); the throw is for the ``lead`` runner only (23.6): out unless ``safe``."""
     dest = [min(i + 1 + extra, HOME) if r else None for i, r in enumerate(state.bases)]
     for b in bases:
         dest[b - 1] = min(b + 1 + extra, HOME)

@@ -10,7 +10,7 @@ from league.rules.strat.cards import Card
 from league.rules.strat.context import Ctx
 from league.rules.strat.strategy import Strategy
 from league.rules.strat.levels import ADVANCED, SUPER
-from league.rules.strat.stealing import supplementary_steal
+from league.rules.strat.stealing import steal_play, supplementary_steal
 
 BUNT_GRADES = ("A", "B", "C", "D", "E")
 HR_GRADES = ("A", "B", "C", "D")
@@ -110,12 +110,7 @@ def steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...], force
         ctx.note(f"T check: d20 {t_roll} vs T{c_t[0]}-{c_t[1]}: "
                  + ("throwing error, all runners advance another base (22.22)" if extra else "no error"))
     # 22.22: a throwing error moves every runner, stealing or not, one more base
-    dest = [min(i + 1 + extra, HOME) if r else None for i, r in enumerate(state.bases)]
-    for b in bases:
-        dest[b - 1] = min(b + 1 + extra, HOME)
-    if not safe:
-        dest[lead - 1] = OUT
-    return Play(None, _t(dest), runs_on_third_out=True, label="steal")
+    return steal_play(state, bases, lead, safe, extra)
 
 
 def check_steal(state: GameState, bases: tuple[int, ...]) -> None:
