@@ -16,6 +16,9 @@ from eventsourcing.domain import event
 from league.domain import ids
 from league.domain.base import LeagueAggregate
 
+# Re-exported: `league history` reads them on a read model without this module (and eventsourcing).
+from league.domain.journal_details import games_named, what_changed  # noqa: F401
+
 
 class Journal(LeagueAggregate):
     TOPIC = "league:Journal"
@@ -103,19 +106,3 @@ class Journal(LeagueAggregate):
 
 # Commands whose entries name games without ever leaving one in progress.
 LEAVE_NOTHING_OPEN = ("sim", "init", "teams import", "schedule import")
-
-
-def what_changed(details: dict[str, Any]) -> str:
-    """A journal entry's subject in a few words: its game, how many games, its clubs or its source."""
-    named = games_named(details)
-    return details.get("game") or (f"{len(named)} game(s)" if named else ", ".join(details.get("teams", []))
-                                   or details.get("source", ""))
-
-
-def games_named(details: dict[str, Any]) -> list[str]:
-    """The games a journal entry's details name (a command's games, or the one it rewound and its cascade)."""
-    named = dict.fromkeys(details.get("games") or ())
-    named.update(dict.fromkeys(details.get("games_before") or {}))
-    if "game" in details:
-        named[details["game"]] = None
-    return list(named)
