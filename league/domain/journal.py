@@ -17,7 +17,7 @@ from league.domain import ids
 from league.domain.base import LeagueAggregate
 
 # Re-exported: `league history` reads them on a read model without this module (and eventsourcing).
-from league.domain.journal_details import games_named, what_changed  # noqa: F401
+from league.domain.journal_details import games_named, undone_entries, what_changed  # noqa: F401
 
 
 class Journal(LeagueAggregate):
@@ -57,12 +57,7 @@ class Journal(LeagueAggregate):
         )
 
     def undone(self) -> set[int]:
-        out = set()
-        for e in self.entries:
-            if e["undoes"] is not None:
-                out.add(e["undoes"])
-                out.update(e["details"].get("parts", ()))  # the other parts of an undone sim run
-        return out
+        return undone_entries(self.entries)
 
     def open_games(self) -> dict[str, bool | None]:
         """Every game a command saved: left in progress (True), not (False), or not recorded (None).

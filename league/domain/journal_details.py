@@ -7,7 +7,7 @@ prints for an entry must not need the Journal aggregate's module.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 
 def what_changed(details: dict[str, Any]) -> str:
@@ -24,3 +24,13 @@ def games_named(details: dict[str, Any]) -> list[str]:
     if "game" in details:
         named[details["game"]] = None
     return list(named)
+
+
+def undone_entries(entries: Iterable[dict[str, Any]]) -> set[int]:
+    """The numbers of the entries an undo took back (all the parts of an undone sim run)."""
+    out = set()
+    for e in entries:
+        if e["undoes"] is not None:
+            out.add(e["undoes"])
+            out.update(e["details"].get("parts", ()))  # the other parts of an undone sim run
+    return out
