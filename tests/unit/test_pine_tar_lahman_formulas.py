@@ -99,7 +99,8 @@ def test_catchers_arm_and_fielders_error_chance() -> None:
 
 def test_innings_and_balks() -> None:
     hershiser = {"G": 35, "GS": 34, "IPouts": 801, "CG": 15}  # 1988: 267 innings, 15 complete games
-    assert f.starter_mip(hershiser) == 8  # 7.8 innings a start - 0.5 + 2 x 15 / 34
+    assert f.starter_mip(hershiser) == 9  # 7.8 innings a start - 0.5 + 4 x 15 / 34: he may finish any start
+    assert f.starter_mip({**hershiser, "CG": 5}) == 8  # + 4 x 5 / 34
     assert f.starter_mip({**hershiser, "CG": 0}) == 7
     assert f.starter_mip({"G": 32, "GS": 32, "IPouts": 504, "CG": 0}) == 5  # 2019's 5.25 innings a start
     closer = {"G": 64, "GS": 0, "IPouts": 225}

@@ -10,7 +10,9 @@ gets the same decisions, each recorded as a ``DecisionMade`` event.  In order
    role pitcher next, the closer only as the last reliever, then starters;
    rested ones before those resting today (:func:`resting_relievers`: the
    last three days in a row, page 15's suggestion).
-2. **The closer** (C), rested, starts the 9th inning or later with a lead of 1-3 runs.
+2. **The closer** (C), rested, starts the 9th inning or later with a lead of 1-3 runs, unless the
+   starter is still in, may pitch the inning (his MIP and +1) and has allowed one run or none: he
+   finishes what he started, as the real managers let a starter with a shutout or one run do.
 3. **Steal**: a runner on first with second open, fewer than two out, SBO
    AA, A or B and an adjusted SBC (with the catcher's AR) of 75 or more.
 4. **Sacrifice**: a pitcher at bat (no DH) with none out, a runner on first
@@ -37,13 +39,14 @@ from league.domain.usage import Appearance
 from league.rules.pa.state import GameState, Team
 from league.rules.pine_tar.cards import Card
 from league.rules.pine_tar.engine import (HIT_AND_RUN_USES, LATE_INNING, extra, infield_in_refused, over_limit,
-                                          relief_left)
+                                          pitcher_runs, relief_left)
 
 ORDERS: dict[str, Any] = {"play": "swing", "tag": True}
 STARTER_REST = 4  # games between starts
 STEAL_AT = 75
 STEAL_GRADES = frozenset({"AA", "A", "B"})
 CLOSER_LEAD = range(1, 4)
+FINISH_RUNS = 1  # a starter who may pitch the 9th keeps it from the closer with this many runs or fewer
 RELIEF_DAYS_IN_A_ROW = 3  # page 15: "no more than 3 consecutive games"
 
 
@@ -68,7 +71,8 @@ def manage(f: Any) -> list[dict[str, Any]]:
     closer = _closer(team, cards, resting)
     lead = (st.score[0] - st.score[1]) * (1 if side == "visitor" else -1)
     if (closer and st.inning >= 9 and st.outs == 0 and st.runner_count() == 0 and lead in CLOSER_LEAD
-            and team.pitcher != closer and cards[team.pitcher].role != "C" and team.stint.batters > 0):
+            and team.pitcher != closer and cards[team.pitcher].role != "C" and team.stint.batters > 0
+            and not finishes(st, cards, team, f.strategy.options)):
         do({"type": "pitching_change", "team": side, "in": closer})
     elif over_limit(st, cards, team, f.strategy.options):
         for p in _relief_order(team, cards, resting):
@@ -97,6 +101,13 @@ def manage(f: Any) -> list[dict[str, Any]]:
             and batter.shc is not None):
         do({"type": "strategy", "team": st.batting_side, "set": {"play": "sacrifice"}})
     return made
+
+
+def finishes(state: GameState, cards: Mapping[str, Card], team: Team, options: Sequence[str] = ()) -> bool:
+    """The starter is still in, the rules let him pitch on (not past his MIP, the +1 or the complete-game
+    bonus) and he has allowed :data:`FINISH_RUNS` or fewer: the closer waits."""
+    return (team.stint.role == "starter" and pitcher_runs(state, team.pitcher) <= FINISH_RUNS
+            and not over_limit(state, cards, team, options))
 
 
 def _closer(team: Team, cards: Mapping[str, Card], resting: set[str]) -> str | None:
@@ -129,4 +140,4 @@ def resting_relievers(bullpen: Sequence[str], usage: Mapping[str, Sequence[Appea
     return out
 
 
-__all__ = ["ORDERS", "STARTER_REST", "manage", "resting_relievers", "tired"]
+__all__ = ["ORDERS", "STARTER_REST", "finishes", "manage", "resting_relievers", "tired"]
