@@ -18,6 +18,7 @@ from league.domain.errors import NotFoundError, RulesError
 from league.domain.game import FINAL, SCHEDULED, VOID
 from league.domain.pa_game import PAGame
 from league.domain.staff import Staff
+from league.rules.pa import postgame
 from league.rules.pa.replay import Fold, fold, standing_orders
 from league.rules.pa.subs import check_not_out
 from league.rules.pa.words import PA_KINDS, pa_entry, steal_intent, steal_result, strategy_words, with_names
@@ -80,7 +81,7 @@ def roll(app: Any, game: str, source: Callable[[PaNeed], PaRoll], until: str, ac
     before = g.version
     half = (f.state.inning, f.state.half)
     stopped = None
-    while not f.state.over:
+    while not f.state.over or postgame.pending(f):
         try:
             settled = _one_roll(g, f, source)
         except RulesError as e:

@@ -21,7 +21,7 @@ from league.domain.dice import roll_from_text
 from league.domain.stored import plain
 from league.domain.errors import LeagueError, RulesError
 from league.domain.pa_game import DECISION, PLAY, ROLL, PAGame
-from league.rules.pa import subs
+from league.rules.pa import postgame, subs
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
 from league.rules.pa.state import GameState, new_team
@@ -86,14 +86,23 @@ class Fold:
     # The standing orders as the engine reads them, once per game when they cannot change
     # (a frozen dataclass): rebuilding them after every play cost a tenth of an audit.
     standing: Orders | None = field(default=None, repr=False, compare=False)
+    # The event of the step after the last play (league/rules/pa/postgame.py), once played.
+    postgame: dict[str, Any] | None = None
 
     def resolve(self, rolls: list[PaRoll] | None = None) -> PaNeed | Outcome:
         rolls = self.rolls if rolls is None else rolls
+        if self.state.over:  # a game over may have a step left (Pine Tar's injuries): postgame.py
+            after = postgame.resolve(self, rolls)
+            if after is not None:
+                return after
         if self.steal is not None:
             return self.engine.resolve_steal(self.state, self.cards, rolls, self.steal, self.strategy, self.level)
         return self.engine.resolve_pa(self.state, self.cards, rolls, self.strategy, self.level)
 
     def settle(self, outcome: Outcome) -> None:
+        if self.state.over:  # the post-game step: no play of the box score, the final state stays
+            self.postgame, self.rolls = outcome[1], []
+            return
         self.timeline.append(("play", outcome[1], self.state))
         self.state, ev = outcome
         self.plays.append(ev)

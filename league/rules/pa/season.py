@@ -20,6 +20,7 @@ from league.domain.errors import RulesError
 from league.domain.game import SCHEDULED
 from league.domain.pa_game import PAGame
 from league.domain.staff import Staff, club_injuries
+from league.rules.pa import postgame
 from league.rules.pa.box import appearances, box_score
 from league.rules.pa.replay import Fold, cards_digest, cards_for, fold, start, stored_play
 from league.rules.pa.dice import PaNeed, PaRoll
@@ -224,7 +225,7 @@ class PASeason:
         (:mod:`league.rules.pa.pool`); the usage is recorded afterwards, in order.
         """
         f = fold(g, self.cards(g.visitor, g.home), self.engine)
-        while not f.state.over:
+        while not f.state.over or postgame.pending(f):
             self.step(g, f, dice.roll, actor, auto=True)
         return self.complete(g, f)
 
@@ -242,7 +243,9 @@ class PASeason:
             return queue.pop(0) if queue else source(need)
 
         before = f.state
-        if f.steal is not None:
+        if f.state.over:
+            out = postgame.play(f, roll)
+        elif f.steal is not None:
             out = self.engine.play_steal(f.state, f.cards, roll, f.steal, f.strategy, f.level)
         else:
             out = self.engine.play_pa(f.state, f.cards, roll, f.strategy, f.level)
@@ -254,7 +257,7 @@ class PASeason:
             self.record_usage(g)
 
     def complete(self, g: PAGame, f: Fold) -> bool:
-        if not f.state.over or g.status != "in progress":
+        if not f.state.over or g.status != "in progress" or postgame.pending(f):
             return False
         g.complete(outcome=box_score(f.timeline, f.state))
         return True
