@@ -42,7 +42,7 @@ def season() -> LeagueApp:
 
 
 def super_season() -> LeagueApp:
-    """The same four clubs under the super advanced rules (revision 2), simulated once in memory."""
+    """The same four clubs under the super advanced rules (the newest revision), simulated once in memory."""
     if "super" not in _APP:
         app = league("t1", TEAMS, 6, "strat-o-matic-super")
         app.simulate()
@@ -132,14 +132,27 @@ def test_audit_rederives_every_strat_game() -> None:
     assert report.games == 12
 
 
-def test_audit_rederives_every_super_advanced_game_of_revision_2() -> None:
+def test_audit_rederives_every_super_advanced_game_of_revision_3() -> None:
     from league.application.audit import audit
 
     app = super_season()
-    assert {g.setup["level"] for g in games(app)} == {"super+r2"}
+    assert {g.setup["level"] for g in games(app)} == {"super+r3"}
     report = audit(app)
     assert report.ok, report.problems
     assert report.games == 12
+
+
+def test_games_set_up_at_revision_2_replay_revision_2_and_audit_clean(monkeypatch: Any) -> None:
+    from league.application.audit import audit
+    from league.rules.strat import card_engine
+
+    monkeypatch.setitem(card_engine.LEVELS, "strat-o-matic-super", ("super+r2", True))
+    app = league("t1", TEAMS, 2, "strat-o-matic-super")
+    app.simulate()
+    monkeypatch.undo()  # the audit reads each game's revision from its setup, not the ruleset's newest
+    assert {g.setup["level"] for g in games(app)} == {"super+r2"}
+    report = audit(app)
+    assert report.ok, report.problems
 
 
 def test_correcting_a_strat_roll_then_undoing_it_restores_the_game() -> None:

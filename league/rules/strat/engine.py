@@ -24,7 +24,7 @@ from league.rules.strat.cards import Card
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import Ctx
 from league.rules.strat.endurance import fatigued, record_closer, record_runs, super_fatigue
-from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUPER, SUPER_R2, split_level
+from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUPER, revision, split_level
 from league.rules.strat.mishaps import pitch_mishap
 from league.rules.strat.stealing import NOT_A_STEAL, TRIED, record_lead, record_tries
 from league.rules.strat.outcomes import play_for
@@ -101,7 +101,7 @@ def _ctx(cards: Mapping[str, Card], charts: Charts | None, level: str, dice: Dic
         raise RulesError(f"unknown Strat-O-Matic level {level!r}; one of {', '.join(LEVELS)}, "
                          f"with +{' or +'.join(FLAGS)}")
     return Ctx(cards, charts or load_charts(), base, dice, asterisks=NO_ASTERISKS not in flags,
-               revision=2 if SUPER_R2 in flags and base == SUPER else 1)
+               revision=revision(level) if base == SUPER else 1)
 
 
 def _check_ready(state: GameState, s: Strategy, level: str, revision: int = 1) -> None:

@@ -18,8 +18,11 @@ NO_ASTERISKS = "2.1"  # 2.1: runners move 1, 2, 3 bases on singles, doubles, tri
 # The super advanced rules' revision 2 (docs/strat-o-matic.md, "Super advanced"): games set up since
 # store "super+r2" and play it; a stored game whose level lacks the flag replays revision 1 unchanged.
 SUPER_R2 = "r2"
-FLAGS = (NO_ASTERISKS, SUPER_R2)
-SUPER_LEVEL = "+".join((SUPER, SUPER_R2))  # what a new strat-o-matic-super game stores
+# Revision 3 ("super+r3"): the super advanced cut-offs (13.6-13.623, 14.4-14.432).  A level carries one
+# revision flag; each revision plays everything the one before did.
+SUPER_R3 = "r3"
+FLAGS = (NO_ASTERISKS, SUPER_R2, SUPER_R3)
+SUPER_LEVEL = "+".join((SUPER, SUPER_R3))  # what a new strat-o-matic-super game stores
 
 
 def split_level(level: str) -> tuple[str, frozenset[str]]:
@@ -29,8 +32,10 @@ def split_level(level: str) -> tuple[str, frozenset[str]]:
 
 
 def revision(level: str) -> int:
-    """The super advanced revision a level plays: 2 with the ``r2`` flag, else 1 (and for basic/advanced)."""
-    return 2 if SUPER_R2 in split_level(level)[1] else 1
+    """The super advanced revision a level plays: 3 or 2 with the ``r3`` or ``r2`` flag, else 1 (and for
+    basic/advanced)."""
+    flags = split_level(level)[1]
+    return 3 if SUPER_R3 in flags else 2 if SUPER_R2 in flags else 1
 
 
 def with_flag(level: str, flag: str) -> str:

@@ -62,17 +62,21 @@ def hit(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
         return Play(n, normal, runs_on_third_out=True, hit_or_walk=True, label=label)
     fielder = r.at or "cf"  # 13.1: no symbol means the center fielder throws
     throw_home = bool(ctx.level in ADVANCED and n == 1 and state.bases[0] and state.bases[1])  # 13.3
-    # send_at: a runner who would be cut off scores for sure (13.32), so he always goes.
+    if ctx.revision >= 3:  # 13.61: the run conceded wherever the lead runner goes home
+        throw_home = lead + n + 1 == HOME
+    # send_at: a runner who would be cut off scores for sure (13.32, 13.61), so he always goes.
     if not (throw_home and s.cut_off) and _held_back(ctx, state, s, lead, n, fielder):
         return Play(n, normal, runs_on_third_out=True, hit_or_walk=True, label=label)
-    if throw_home:
-        return _cutoff(ctx, state, s, r, fielder)
     runner = state.bases[lead - 1]
     assert runner is not None
     to_third = ctx.revision >= 2 and lead + n + 1 == 3  # 13.5: first to third on a single
     if to_third and s.concede_third:
         ctx.note(f"the defense concedes third to {runner}: the batter holds at first (13.5)", rule="13.5")
         return Play(n, advance(state, n + 1), runs_on_third_out=True, hit_or_walk=True, label=label)
+    if ctx.revision >= 3:
+        return _super_cutoff(ctx, state, s, r, fielder, lead, n)
+    if throw_home:
+        return _cutoff(ctx, state, s, r, fielder)
     top, how = _extra_base(ctx, state, s, lead, fielder, n)
     roll = ctx.d20(state, f"extra base for {runner}")
     safe = roll <= top
@@ -155,6 +159,69 @@ def _cutoff(ctx: Ctx, state: GameState, s: Strategy, r: Result, fielder: str) ->
                 hit_or_walk=True, label=str(r))
 
 
+def _super_cutoff(ctx: Ctx, state: GameState, s: Strategy, r: Result, fielder: str, lead: int, n: int) -> Play:
+    """Super advanced revision 3, the cut-off on a hit without asterisk (13.6-13.623): the lead runner
+    sent home from second on a single or from first on a double (13.61), or to third from first on a
+    single (13.611, after 13.5's concession).  The trail runners are the runners behind him and the
+    batter; each goes one base past the hit when he advances an extra base."""
+    label = str(r)
+    runner = state.bases[lead - 1]
+    assert runner is not None
+    home = lead + n + 1 == HOME
+    normal = list(advance(state, n))
+    if home and s.cut_off:  # 13.61: the run conceded, the trail runners held to the hit's bases
+        normal[lead - 1] = HOME
+        ctx.note(f"the defense concedes the run: {runner} scores, the trail runners take only the hit's "
+                 f"bases (13.61)", rule="13.61")
+        return Play(n, _t(normal), runs_on_third_out=True, hit_or_walk=True, label=label)
+    trail = [b for b in range(lead - 1, 0, -1) if state.bases[b - 1]] + [0]  # lead trail runner first; 0 the batter
+    extra = list(advance(state, n))  # every trail runner one base past the hit
+    for b in trail[:-1]:
+        extra[b - 1] = b + n + 1
+    target = "home" if home else "third"
+    if s.hold_trail or not s.cut_trail:  # 13.622 (held) or 13.623 A: the throw goes through to the plate
+        top, how = _extra_base(ctx, state, s, lead, fielder, n)
+        roll = ctx.d20(state, f"{runner} tries for {target}")
+        safe = roll <= top
+        if home:
+            safe = at_the_plate(ctx, state, roll, top, safe)
+        dest = normal if s.hold_trail else extra
+        dest[lead - 1] = lead + n + 1 if safe else OUT
+        why = ("the offense holds the trail runners, the throw goes " + ("home (13.622)" if home else
+               "to third, the batter holds at first (13.622, 13.611)")) if s.hold_trail else \
+            "the throw goes through, the trail runners advance an extra base (13.623 A)"
+        ctx.note(f"{why}; {runner}: {how}; d20 {roll}: {'safe' if safe else 'out'}", d20=roll, safe_through=top,
+                 rule="13.622" if s.hold_trail else "13.623")
+        batter = n if s.hold_trail else n + 1
+        return Play(batter, _t(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
+    # 13.623 B: the throw cut off for the lead trail runner; the lead runner makes his base, the last trail
+    # runner advances, and the run scores even if the lead trail runner is the third out.
+    first_trail = trail[0]
+    trail_runner = state.bases[first_trail - 1] if first_trail else state.offense.batter
+    assert trail_runner is not None
+    goes_to = (first_trail or 0) + n + 1
+    held = lead in s.held  # 13.2's note: the trail runner is held if the lead runner is
+    top, how = running.trail_runner(ctx.card(trail_runner).running, ctx.arm(state, fielder), held=held,
+                                    two_out=state.outs == 2 and first_trail != 0,
+                                    to_third_from=fielder if goes_to == 3 else None)
+    roll = ctx.d20(state, f"{trail_runner} tries for {_NAMES[goes_to]} (cut-off)")
+    safe = roll <= top
+    dest = extra
+    dest[lead - 1] = lead + n + 1
+    batter = n + 1
+    if first_trail:
+        dest[first_trail - 1] = goes_to if safe else OUT
+    else:
+        batter = goes_to if safe else OUT
+    ctx.note(f"the defense cuts off the throw for {trail_runner} (13.623 B): {runner} takes {target}"
+             f"{'' if len(trail) == 1 else ', the last trail runner advances'}; {trail_runner}: {how}; "
+             f"d20 {roll}: {'safe' if safe else 'out'}", d20=roll, safe_through=top, rule="13.623")
+    return Play(batter, _t(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
+
+
+_NAMES = {2: "second", 3: "third", HOME: "home"}
+
+
 def lomax(ctx: Ctx, state: GameState, r: Result) -> Play:
     """6.3: with fewer than two out and runners on, double off runners, lead first; 17.22 (super):
     where a triple play could come, a d20 of 1-7 makes it, 8-20 doubles off the lead runner only."""
@@ -192,9 +259,12 @@ def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
         elif r.grade == "B?" and state.bases[2] and s.attempts(3, s.tag_up):
             top, how = running.tag_up(ctx.card(state.bases[2]).running, arm, s.outfield_in)
             need = s.threshold(3, "third_tag", state.outs)
-            if need is not None and top < need:
+            cut = ctx.revision >= 3 and bool(state.bases[0] or state.bases[1])  # 14.4: someone to cut off for
+            if need is not None and top < need and not (cut and s.cut_off):  # conceded, he always goes
                 ctx.note(f"fly()B?: {state.bases[2]} holds at third: {how}, below the 1-{need} the standing "
                          f"orders ask with {state.outs} out (send_at, 14.2)", safe_through=top, send_at=need)
+            elif cut:
+                third_out_ok = _tag_cutoff(ctx, state, s, r.at or "cf", arm, top, how, dest)
             else:
                 roll = ctx.d20(state, f"{state.bases[2]} tags up")
                 scores = at_the_plate(ctx, state, roll, top, roll <= top)
@@ -215,6 +285,47 @@ def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
                      + {3: "safe", OUT: "out", 2: "holds"}[to] + " (14.3)",
                      d20=roll, safe_through=top)
     return Play(OUT, _t(dest), runs_on_third_out=third_out_ok, label=str(r))
+
+
+def _tag_cutoff(ctx: Ctx, state: GameState, s: Strategy, fielder: str, arm: int, top: int, how: str,
+                dest: list[int | None]) -> bool:
+    """Super advanced revision 3, the cut-off on fly()B? (14.4-14.432): the runner on third sent home
+    with another runner on.  Sets ``dest`` and returns whether the run stands on a third out (14.432 B)."""
+    runner = state.bases[2]
+    trail = [b for b in (2, 1) if state.bases[b - 1]]  # the lead trail runner first
+    if s.cut_off:
+        dest[2] = HOME
+        ctx.note(f"fly()B?: the defense cuts off the throw: {runner} scores, the other runners hold (14.41)",
+                 rule="14.41")
+        return False
+    if s.hold_trail or not s.cut_trail:  # 14.431, or 14.432 A: the throw goes through to the plate
+        roll = ctx.d20(state, f"{runner} tags up")
+        scores = at_the_plate(ctx, state, roll, top, roll <= top)
+        dest[2] = HOME if scores else OUT
+        if not s.hold_trail:
+            for b in trail:
+                dest[b - 1] = b + 1
+        why = "the trail runners hold (14.431)" if s.hold_trail else \
+            "the throw goes through, the trail runners advance (14.432 A)"
+        ctx.note(f"fly()B?: {runner} tries to score, {why}: {how}; d20 {roll}: {'safe' if scores else 'out'}",
+                 d20=roll, safe_through=top, rule="14.431" if s.hold_trail else "14.432")
+        return False
+    # 14.432 B: the run scores, the throw cut off for the lead trail runner, the last one advances
+    lead = trail[0]
+    trail_runner = state.bases[lead - 1]
+    assert runner is not None and trail_runner is not None
+    chance, why = running.trail_runner(ctx.card(trail_runner).running, arm,
+                                       to_third_from=fielder if lead + 1 == 3 else None)
+    roll = ctx.d20(state, f"{trail_runner} tries for {_NAMES[lead + 1]} (cut-off)")
+    safe = roll <= chance
+    dest[2] = HOME
+    dest[lead - 1] = lead + 1 if safe else OUT
+    for b in trail[1:]:
+        dest[b - 1] = b + 1
+    ctx.note(f"fly()B?: the defense cuts off the throw for {trail_runner} (14.432 B): {runner} scores"
+             f"{', the last trail runner advances' if len(trail) > 1 else ''}; {trail_runner}: {why}; d20 {roll}: "
+             f"{'safe' if safe else 'out'}", d20=roll, safe_through=chance, rule="14.432")
+    return True
 
 
 def groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:

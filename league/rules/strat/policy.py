@@ -50,6 +50,12 @@ Order (the defense announces first, 7.1):
   none, one or two out; otherwise throw, and the batter takes second. The
   break-even from the same run-expectancy table: first and third against
   second and third (safe) or a man on second and one more out.
+* **Super advanced cut-offs** (revision 3, 13.6 and 14.4, in place of the cut-off above): judged on a
+  single to centre, concede the run (``cut_off``) on the same thresholds, to the runner on second or,
+  with nobody there, the runner on first (a double); cut the throw off for the lead trail runner
+  (``cut_trail``: the runner on first behind a runner on second, else the batter) when his 13.621 chance
+  is 8 or worse.  The offense, seeing that, holds its trail runners (``hold_trail``) when that chance is
+  5 or worse (break-evens in :data:`TRAIL_CUT_AT`'s comment).
 * **Steal** second (runner on first alone, fewer than two out, within three
   runs) when his chance, after the catcher and any hold, is 15 or more.
 * **Sacrifice** with nobody out and a runner on first (third empty): when the
@@ -98,6 +104,13 @@ CUT_OFF_AT = (16, 17, 19)  # by outs
 # 13.5 (super advanced revision 2): concede third to the runner from first when his chance is at least
 # this (none, one, two out): throwing gives the batter second, and pays only against a slower runner
 CONCEDE_AT = (18, 16, 17)
+# Super advanced revision 3 (13.6, 14.4): the defense cuts the throw off for a lead trail runner whose chance
+# is this or worse; the offense, told so (the defense announces first, 7.1), holds its trail runners only
+# when the chance is below the second.  From the run-expectancy table (first and second, none out, the lead
+# runner home on 11 of 20): the cut-off pays the defense against a trail runner safe less than 44% of the
+# time, and even then the offense gains by sending him unless he is safe less than about 30% of the time
+# (the run scores for sure once the throw is cut off).
+TRAIL_CUT_AT, TRAIL_SEND_AT = 8, 6
 # The table above by try (league.rules.strat.strategy.TRIES), none, one and two out: the standing orders'
 # send_at.  Changing it changes the games set up from then on; a stored game keeps the thresholds it
 # was set up with.
@@ -178,7 +191,9 @@ def defense(f: Fold, do: Do) -> bool:
         top, _ = running.extra_base(f.cards[first].running, st.outs, _base(f), look.arm(st, "cf"), held)
         if top >= CONCEDE_AT[st.outs]:
             sets["concede_third"] = True  # 13.5
-    if _base(f) in ADVANCED and first and second:
+    if revision(f.level) >= 3 and (first or second):
+        sets.update(_super_cutoff(f, look or _ctx(f), tuple(sets.get("held", ()))))
+    elif _base(f) in ADVANCED and first and second:
         look = look or _ctx(f)
         held = 2 in sets.get("held", ())
         top, _ = running.extra_base(f.cards[second].running, st.outs, _base(f), look.arm(st, "cf"), held)
@@ -198,12 +213,45 @@ def offense(f: Fold, do: Do) -> None:
         return
     first, second, third = st.bases
     offense_side = st.batting_side
+    if s.cut_trail and revision(f.level) >= 3 and _trail_chance(f, _ctx(f), s.held) < TRAIL_SEND_AT:
+        do({"type": "strategy", "team": offense_side, "set": {"hold_trail": True}})  # 13.622, 14.431
     if first and not second and not third and st.outs < 2 and abs(_lead(f, offense_side)) <= 3:
         if _steal_chance(f, _ctx(f), first, held=1 in s.held) >= STEAL_AT:
             do({"type": "steal", "team": offense_side, "runners": [1]})
             return
     if _bunt_expected(f):  # even against the infield in, which downgrades the bunter (18.3)
         do({"type": "strategy", "team": offense_side, "set": {"play": "sacrifice"}})
+
+
+def _super_cutoff(f: Fold, look: Ctx, held: tuple[int, ...]) -> dict[str, bool]:
+    """Super advanced revision 3 (13.6, 14.4), the defense's two cut-offs, judged on a single to centre:
+    concede the run (``cut_off``) when the lead runner sent home from second (or, with nobody there, from
+    first on a double) would score on :data:`CUT_OFF_AT` or better; cut the throw off for the lead trail
+    runner (``cut_trail``) when his chance (13.621) is :data:`TRAIL_CUT_AT` or worse."""
+    st = f.state
+    first, second = st.bases[0], st.bases[1]
+    arm = look.arm(st, "cf")
+    lead_base = 2 if second else 1
+    lead = second or first
+    assert lead is not None
+    sets: dict[str, bool] = {}
+    top, _ = running.extra_base(f.cards[lead].running, st.outs, _base(f), arm, lead_base in held)
+    if top >= CUT_OFF_AT[st.outs]:
+        sets["cut_off"] = True
+    if _trail_chance(f, look, held) <= TRAIL_CUT_AT:
+        sets["cut_trail"] = True
+    return sets
+
+
+def _trail_chance(f: Fold, look: Ctx, held: tuple[int, ...]) -> int:
+    """13.621 on a single to centre: the lead trail runner (the runner on first behind a runner on second,
+    else the batter) when the throw is cut off for him; held when the lead runner is (13.2's note)."""
+    st = f.state
+    first, second = st.bases[0], st.bases[1]
+    trail = first if second and first else st.offense.batter
+    top, _ = running.trail_runner(f.cards[trail].running, look.arm(st, "cf"), held=(2 if second else 1) in held,
+                                  two_out=st.outs == 2 and trail != st.offense.batter)
+    return top
 
 
 def _bunt_expected(f: Fold) -> bool:

@@ -43,6 +43,26 @@ def extra_base(running: int, outs: int, level: str, arm: int | None = None,
     return top, " ".join(how) + f" = 1-{top}"
 
 
+def trail_runner(running: int, arm: int, held: bool | None = None, two_out: bool = False,
+                 to_third_from: str | None = None) -> tuple[int, str]:
+    """Super advanced cut-off (revision 3): the lead trail runner's chance when the throw is cut off for
+    him.  13.621 (a hit): running -5, the arm, -1 held or +1 not held, +2 with two out (not for the
+    batter), 13.4's +2 from right or -2 from left on a throw to third.  14.43 (fly()B?, ``held`` None):
+    running -5, the arm, the throw to third.  At least 1 (13.621, 14.43), at most 19 (13.1)."""
+    n, how = running - 5, [f"running 1-{running} -5 trail runner"]
+    n, how = n + arm, how + [f"{arm:+d} arm"]
+    if held is not None:
+        adj = -1 if held else 1
+        n, how = n + adj, how + [f"{adj:+d} {'held' if held else 'not held'} (13.621)"]
+    if two_out:
+        n, how = n + 2, how + ["+2 two out"]
+    if to_third_from in THROW_TO_THIRD:
+        adj = THROW_TO_THIRD[to_third_from]
+        n, how = n + adj, how + [f"{adj:+d} throw from {to_third_from} to third"]
+    top = clamp(n, 1, 19)
+    return top, " ".join(how) + f" = 1-{top}"
+
+
 def tag_up(running: int, arm: int, outfield_in: bool = False) -> tuple[int, str]:
     """14.2 (fly()B?, runner on third) and 14.3 (fly(rf)B, runner on second); 21.2: with the
     outfield in, -7 instead of +2."""

@@ -56,6 +56,13 @@ class Strategy:
     # Defense, super advanced revision 2: concede third to a runner from first trying for it on a single
     # without asterisk, holding the batter at first (13.5); recorded only when set.
     concede_third: bool = False
+    # Super advanced revision 3, the super advanced cut-off (13.6-13.623, 14.4-14.432), when the throw goes
+    # home (or, 13.611, to third): the offense holds its trail runners (13.622, 14.431) instead of sending
+    # them for the extra base; the defense, if they are sent, cuts the throw off for the lead trail runner
+    # (13.623 B, 14.432 B) instead of letting it go through (A).  ``cut_off`` concedes the run (13.61,
+    # 14.41).  Recorded only when set.
+    hold_trail: bool = False
+    cut_trail: bool = False
 
     def fact(self) -> dict[str, Any]:
         """Every choice as plain JSON (a decision merges into it; ``game state`` shows it)."""
@@ -81,7 +88,7 @@ class Strategy:
                 del d[key]
         if not self.outfield_in:
             del d["outfield_in"]
-        for key in ("corners_in", "concede_third"):
+        for key in ("corners_in", "concede_third", "hold_trail", "cut_trail"):
             if not d[key]:
                 del d[key]
         return d
@@ -213,7 +220,20 @@ def check_orders(state: GameState, s: Strategy, level: str, revision: int = 1) -
             raise RulesError("conceding third to the runner from first (13.5) is a super advanced rule")
         if not first or second:
             raise RulesError("nobody to concede third to: 13.5 needs a runner on first and second base open")
-    if s.cut_off:
+    super_cut = level == SUPER and revision >= 3  # 13.6, 14.4: a cut-off wherever a runner goes home
+    if s.hold_trail or s.cut_trail:
+        if not super_cut:
+            raise RulesError("holding the trail runners or cutting the throw off for them (13.62, 13.623, "
+                             "14.42, 14.432) is a super advanced rule (revision 3)")
+        if not (first or second):
+            raise RulesError("no trail runner: the super advanced cut-off (13.6, 14.4) needs a runner on first "
+                             "or second")
+    if s.cut_off and super_cut:
+        if not (first or second):
+            raise RulesError("nobody to cut off: the super advanced cut-off needs a runner on second (a "
+                             "single, 13.61), on first (a double) or on third with another runner (fly()B?, "
+                             "14.4)")
+    elif s.cut_off:
         if level not in ADVANCED:
             raise RulesError("the cut-off (13.3) is an advanced rule: in basic play the runners "
                              "take their bases on the lead runner's roll (2.2)")
