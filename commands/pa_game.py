@@ -1,5 +1,5 @@
 """``league game start|roll|state|sub|pitch|steal|bunt|hitrun|walk|infield|corners|outfield|concede|hold|send|stop|
-cutoff``:
+cutoff|holdtrail|cuttrail``:
 playing a Strat game by hand.
 
 Each decision is one ``DecisionMade`` event, checked by the rules before it is
@@ -224,7 +224,7 @@ def _strategy(name: str, sets: dict[str, Any], who: str, doc: str) -> None:
     @pass_ctx
     def command(ctx: Context, game_id: str, actor: str) -> None:
         if who == "offense":
-            _not_during_a_walk(ctx, game_id, _PLAY_WORDS[sets["play"]])
+            _not_during_a_walk(ctx, game_id, _PLAY_WORDS.get(sets.get("play", ""), "holding the trail runners"))
         elif sets.get("play") == "ibb" and _pending(ctx, game_id)["steal"]:
             raise RulesError("the offense has called a steal for the next play: walk the batter after it")
         d = {"type": "strategy", "team": _side(ctx, game_id, who), "set": sets}
@@ -264,7 +264,20 @@ _strategy("concede", {"concede_third": True}, "defense", "Concede third to the r
 _strategy("cutoff", {"cut_off": True}, "defense", "Cut off the throw home (advanced, 13.3): if a single "
           "without asterisk comes with runners on first and second and the runner from second is sent, he "
           "scores and the runner from first holds at second (13.32); without it the throw goes home and the "
-          "runner from first takes third (13.33).\n\nExample: league game cutoff ANV20240401")
+          "runner from first takes third (13.33).  Super advanced (13.61, 14.41): concede the run to any runner "
+          "sent home on a single or double without asterisk or fly()B?, the others taking only their bases."
+          "\n\nExample: league game cutoff ANV20240401")
+
+_strategy("holdtrail", {"hold_trail": True}, "offense", "Hold the trail runners if the throw goes home "
+          "(Strat-O-Matic super advanced, 13.622, 14.431): on the next play's single or double without "
+          "asterisk, or fly()B?, the runners behind the one sent home (and the batter) take no extra base, and the throw goes home.  "
+          "Without it they try, and the defense may cut the throw off for the lead trail runner.\n\n"
+          "Example: league game holdtrail ANV20240401")
+_strategy("cuttrail", {"cut_trail": True}, "defense", "Cut off the throw for the lead trail runner if the "
+          "offense sends its trail runners (Strat-O-Matic super advanced, 13.623 B, 14.432 B): the runner sent home "
+          "scores (to third, 13.611: takes it), the lead trail runner is thrown at, the last one advances.  "
+          "Without it the throw goes through and every trail runner advances (13.623 A).\n\n"
+          "Example: league game cuttrail ANV20240401")
 
 
 bases_option = click.option("--base", "bases", type=int, multiple=True, required=True,

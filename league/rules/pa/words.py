@@ -21,7 +21,9 @@ _FLAGS = {"infield_in": "infield in", "send": "runners take the extra base on cl
           "cut_off": "cut off the throw home", "tag_up": "runner on third tags up on a fly",
           "tag_from_second": "runner on second tags for third on a fly to right",
           "corners_in": "corners in", "outfield_in": "outfield in",
-          "concede_third": "concede third to the runner from first on a single"}
+          "concede_third": "concede third to the runner from first on a single",
+          "hold_trail": "hold the trail runners if the throw goes home",
+          "cut_trail": "cut off the throw for the lead trail runner"}
 _BASE = {1: "first", 2: "second", 3: "third", HOME: "home"}
 # A runner's own order for the next play's extra-base or tag-up try (Strat 2.2, 14.2, 14.3).
 _RUNNER_ORDER = {"go": "sends the runner on {base}", "stop": "holds the runner on {base} at his base"}
