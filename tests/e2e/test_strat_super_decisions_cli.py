@@ -1,5 +1,6 @@
-"""Super advanced decisions from the CLI (revision 2): the corners in (20.7), the infield in only with a
-man on third (20.3), the outfield in (21.1); each played on scripted dice or refused with the reason."""
+"""Super advanced decisions from the CLI: the corners in (20.7), the infield in only with a man on third
+(20.3), the outfield in (21.1) (revision 2); the trail runners held or cut off for (13.622, 13.623 B,
+revision 3); each played on scripted dice or refused with the reason."""
 
 from __future__ import annotations
 
@@ -41,8 +42,8 @@ def walk(db: str) -> None:
     ok(db, "game", "roll", GAME, "--to", "play")
 
 
-def test_a_new_super_game_plays_revision_2() -> None:
-    log_level = "super+r2"
+def test_a_new_super_game_plays_revision_3() -> None:
+    log_level = "super+r3"
     from league.rules.strat.card_engine import LEVELS
 
     assert LEVELS["strat-o-matic-super"] == (log_level, True)
@@ -106,3 +107,47 @@ def test_conceding_third_holds_the_batter_at_first(db: str) -> None:
 
 def test_conceding_third_with_nobody_on_first_is_refused(db: str) -> None:
     refused(db, "game", "concede", GAME, names=("13.5",))
+
+
+def _single(db: str) -> str:
+    """Dice for a single without asterisk on the batter's own card (the 29.1 d20 first: nothing)."""
+    s = state(db)
+    card, side = CARDS[s["batter"]], CARDS[s["pitcher"]].hand
+    dice = next(f"{c}{max(1, r - 6)}{r - max(1, r - 6)}" for c in (1, 2, 3) for r in range(2, 13)
+                if len(cell := card.cell(side, c, r)) == 1 and cell[0][2].kind == "SINGLE" and not cell[0][2].stars)
+    return f"d20\n{dice}\n"
+
+
+def _notes(db: str) -> str:
+    return " ".join(x.get("note", "") for x in last_play(db)["steps"])
+
+
+def test_cutting_off_the_throw_for_the_batter_on_a_first_to_third_try(db: str) -> None:
+    walk(db)  # a runner on first: on a single the batter is his trail runner (13.611)
+    runner = state(db)["bases"][0]
+    ok(db, "game", "cuttrail", GAME)
+    ok(db, "game", "send", GAME, "--base", "1")
+    assert state(db)["pending"]["strategy"]["cut_trail"] is True
+    assert "cut off the throw for the lead trail runner" in ok(db, "game", "state", GAME)
+    batter = state(db)["batter"]
+    ok(db, "game", "roll", GAME, "--to", "play", "--dice", "-", input=_single(db) + "d1\n")  # the batter safe at 2nd
+    assert state(db)["bases"] == [None, batter, runner]
+    assert "13.623 B" in _notes(db) and last_play(db)["strategy"]["cut_trail"] is True
+
+
+def test_holding_the_trail_runner_the_throw_goes_to_third(db: str) -> None:
+    walk(db)
+    runner = state(db)["bases"][0]
+    ok(db, "game", "cuttrail", GAME)  # the defense would cut off for him, so the offense holds him
+    ok(db, "game", "holdtrail", GAME)
+    ok(db, "game", "send", GAME, "--base", "1")
+    batter = state(db)["batter"]
+    ok(db, "game", "roll", GAME, "--to", "play", "--dice", "-", input=_single(db) + "d1\n")  # the runner safe at 3rd
+    assert state(db)["bases"] == [batter, None, runner]
+    assert "13.622" in _notes(db) and last_play(db)["strategy"]["hold_trail"] is True
+
+
+def test_the_trail_runner_choices_with_nobody_on_are_refused(db: str) -> None:
+    refused(db, "game", "holdtrail", GAME, names=("no trail runner", "13.6"))
+    refused(db, "game", "cuttrail", GAME, names=("no trail runner",))
+    refused(db, "game", "cutoff", GAME, names=("nobody to cut off",))

@@ -193,7 +193,8 @@ def test_13_611_the_batter_held_the_throw_goes_to_third() -> None:
 
 
 @pytest.mark.parametrize("roll, bases, outs", [("d6", (None, "V1", "V8"), 0), ("d7", (None, None, "V8"), 1)])
-def test_13_611_the_throw_cut_off_for_the_batter_at_second(roll: str, bases: tuple, outs: int) -> None:  # type: ignore[type-arg]
+def test_13_611_the_throw_cut_off_for_the_batter_at_second(
+        roll: str, bases: tuple[str | None, ...], outs: int) -> None:
     cards = _cards("SINGLE(rf)")
     # the batter to second: 10-5, arm 0, not held +1 = 1-6 (no 13.4: the throw is to second)
     state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", roll, level=R3,
