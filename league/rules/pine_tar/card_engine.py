@@ -14,7 +14,7 @@ from league.domain.usage import Appearance
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
 from league.rules.pa.state import GameState, Team
-from league.rules.pine_tar import engine, manager
+from league.rules.pine_tar import engine, injuries, manager
 from league.rules.pine_tar.cards import Card, parse_cards
 from league.rules.pine_tar.charts import RULESET_VERSION, Charts, load_charts
 
@@ -74,6 +74,11 @@ class PineTarCards:
     def play_steal(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll],
                    runners: tuple[int, ...], orders: Orders, level: str) -> Outcome:
         return engine.play_steal(state, cards, source, runners, cast(engine.Orders, orders))
+
+    def postgame(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], orders: Orders,
+                 setup: Mapping[str, Any]) -> PaNeed | Outcome | None:
+        """The checks after a game of the optional injuries (:mod:`.injuries`); None without the option."""
+        return injuries.resolve_postgame(state, cards, rolls, cast(engine.Orders, orders), setup)
 
     def manage(self, fold: Any) -> list[dict[str, Any]]:
         return manager.manage(fold)

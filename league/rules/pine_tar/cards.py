@@ -52,7 +52,7 @@ SIMPLE = HITS + ("BB", "SO", "ROE/PO", "ROE/LO", "BK/WP")
 _RESULT = re.compile(r"^(GO|FO|LO|PO)-([A-Z0-9]{1,2})$")
 _RANGE = re.compile(r"^(\d{1,2})(?:-(\d{1,2}))?\s+(\S+)$")
 _GRADE = re.compile(r"^(A\+|A|B|C|D|E|G|M)(?:/(A\+|A|B|C|D|E|G|M))?$")
-_INJ = re.compile(r"^(\d{1,2})([A-Z])$")
+_INJ = re.compile(r"^(\d{1,2})([A-D])$")  # the letters of charts/injury_length.txt
 _MIP = re.compile(r"^(\d{1,2})(?:/(\d{1,2})\*?)?$")
 _BKWP = re.compile(r"^(--|\d{1,2})/(--|\d{1,2})$")
 _SO_BB = re.compile(r"^(SO|BB)\s+(.+)$")
@@ -257,7 +257,8 @@ def _card(r: _Reader, kind: str, cid: str, start: int, body: list[tuple[int, str
     assert ec is not None
     inj_n, inj = get("inj", "")
     if inj and not _INJ.match(inj):
-        raise r.fail(inj_n, "inj", f"{cid}: injury rating {inj!r} should be like 54C")
+        raise r.fail(inj_n, "inj", f"{cid}: injury rating {inj!r} should be a chance 0-99 and a "
+                                            "length letter A-D, like 54C")
     common = dict(id=cid, kind=kind, name=name, team=team, bats=bats, throws=throws,
                   sbc=number("sbc", 0, 99, "N", never=True), sbo=pick("sbo", SBO, "N"),
                   br=pick("br", ("S", "M", "F"), "M"), shc=number("shc", 0, 99, "N", never=True),

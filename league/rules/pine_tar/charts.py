@@ -23,6 +23,7 @@ class Charts:
     errors: tuple[tuple[str, str], ...]  # pair 00-99 -> (fielder, RS)
     sacrifice: dict[str, str]
     defense: tuple[tuple[str, str, str], ...]  # PDR roll 00-99 -> (fielder, Pos result, Neg/Neu location)
+    injury: dict[str, tuple[int, ...]]  # INJ letter -> one die 0-9 -> games out (the optional injuries)
 
 
 def _lines(name: str) -> list[str]:
@@ -82,7 +83,10 @@ def load_charts() -> Charts:
         span, fielder, pos_result, fail = ln.split()
         for k in _span(span):
             defense[k] = (fielder, pos_result, fail)
-    return Charts(tuple(location), modifier, ground, tag, tuple(errors), sacrifice, tuple(defense))
+    injury = {words[0]: tuple(int(w) for w in words[1:]) for words in (ln.split() for ln in _lines("injury_length.txt"))}
+    if any(len(games) != 10 for games in injury.values()):
+        raise ValueError("injury_length.txt: each letter needs games for the die's 0-9")
+    return Charts(tuple(location), modifier, ground, tag, tuple(errors), sacrifice, tuple(defense), injury)
 
 
 __all__ = ["CHARTS", "Charts", "RULESET_VERSION", "load_charts"]

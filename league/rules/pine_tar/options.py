@@ -19,6 +19,8 @@ OPTIONAL_RULES = {
                            "until a batter reaches base (page 14)",
     "so-bb": "the pitcher's SO/BB rating turns a batter roll of 55-60 or 77 it names into a strikeout or "
              "a walk (page 16)",
+    "injuries": "injuries by INJ rating: after each game a check for every pitcher who appeared and one "
+                "lineup slot, one pitcher and one position player out per club at a time (page 16)",
 }
 
 __all__ = ["OPTIONAL_RULES"]
