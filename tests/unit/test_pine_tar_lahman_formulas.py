@@ -123,3 +123,16 @@ def test_a_column_with_almost_no_outs_in_play_still_holds_its_roe_numbers() -> N
     # 2020-2024 pitchers hardly batted: a line of a few strikeouts and walks
     cells = f.column({"HR": 0, "3B": 0, "2B": 0, "1B": 0, "BB": 0.25, "SO": 0.75, "OUT": 0}, "R", 0.03)
     assert len(cells) == 100 and cells.count("ROE/PO") == 3 and cells.count("SO") + cells.count("BB") == 93
+
+
+def test_a_lineup_mans_injury_rating_gives_about_his_missed_games_under_the_optional_injuries() -> None:
+    from league.rules.pine_tar.charts import load_charts
+
+    assert f.injury(162, 162) == "0A"  # never missed a game: a 1% check, a day or two
+    for games in (150, 140, 120, 60):
+        rating = f.injury(games, 162)
+        chance, letter = int(rating[:-1]), rating[-1]
+        lengths = load_charts().injury[letter]
+        expected = 162 * f.INJURY_CHECK_SHARE * (chance + 1) / 100 * sum(lengths) / len(lengths)
+        assert abs(expected - (162 - games)) < 1.5, (games, rating, expected)
+    assert f.injury(150, 162)[-1] == "B" and f.injury(60, 162)[-1] == "D"

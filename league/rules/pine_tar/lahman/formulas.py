@@ -24,6 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from league.rules.pine_tar.charts import load_charts
+
 EVENTS = ("HR", "3B", "2B", "1B", "BB", "SO", "OUT")
 HITS = ("HR", "3B", "2B", "1B")
 ON_BASE = ("HR", "3B", "2B", "1B", "BB")
@@ -72,8 +74,8 @@ MIP_OFFSET = 0.5  # a starter pitches his MIP and, half the time, one inning mor
 MIP_PER_CG = 4.0  # innings of MIP per complete game a start: only a MIP of 8 or 9 ever finishes (docs)
 MIP_LIMITS = (4, 9)
 INJURY_LETTERS = (("A", 10), ("B", 30), ("C", 60))  # games missed below this: the letter; else D
-INJURY_PER_MISSED = 40.0
-PITCHER_INJURY = "10A"
+INJURY_CHECK_SHARE = 0.1  # a lineup man is checked after a game when the lineup die (0-9) names his slot
+PITCHER_INJURY = "10A"  # Lahman has no games a pitcher missed: a pitcher hurt now and then, briefly
 # Pitchers' batting where the season's pitchers hardly batted (the universal DH): about 1970s-2010s NL pitchers.
 PITCHERS_BATTING = {"HR": 0.004, "3B": 0.002, "2B": 0.018, "1B": 0.095, "BB": 0.045, "SO": 0.33, "OUT": 0.506}
 PITCHERS_BATTING_PA = 500  # fewer of the season's pitchers' plate appearances than this: the rates above
@@ -402,12 +404,16 @@ def catcher_ar(sb: float, cs: float, lg_caught: float) -> int:
 
 
 def injury(games: float, club_games: float) -> str:
-    """INJ for a lineup man: the chance grows with the share of his club's games he missed, the letter
-    with the games missed (docs: the engine does not play injuries yet)."""
+    """INJ for a lineup man, read by the optional injuries (page 16): the letter by the games he missed,
+    the chance so that his expected games out in a season -- club games x :data:`INJURY_CHECK_SHARE` x
+    (chance + 1) / 100 x the letter's mean length on ``charts/injury_length.txt`` -- are the games he
+    missed (for whatever reason: Lahman does not say)."""
     missed = max(0.0, club_games - games)
-    chance = max(1, min(99, round(INJURY_PER_MISSED * missed / max(1.0, club_games))))
     letter = next((x for x, below in INJURY_LETTERS if missed < below), "D")
-    return f"{chance}{letter}"
+    lengths = load_charts().injury[letter]
+    mean = sum(lengths) / len(lengths)
+    chance = round(100 * missed / (max(1.0, club_games) * INJURY_CHECK_SHARE * mean)) - 1
+    return f"{max(0, min(99, chance))}{letter}"
 
 
 def starter_mip(p: Mapping[str, object]) -> int:
