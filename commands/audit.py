@@ -184,13 +184,19 @@ def history(ctx: Context, game: str | None, as_json: bool) -> None:
 
     Example: league history --game TEX198804040
     """
-    from league.domain.journal import games_named, what_changed
+    from league.domain.journal_details import games_named, undone_entries, what_changed
+    from projections.current import current
 
-    journal = ctx.reader.journal()
-    undone = journal.undone()
+    if current(ctx.store):  # the journal view holds every entry: no aggregate to fold (nor its library)
+        from projections.queries.journal import journal_entries
+
+        entries = journal_entries(ctx.store)
+    else:
+        entries = ctx.reader.journal().entries
+    undone = undone_entries(entries)
     rows = []
     parts: dict[int, int] = {}  # sim run -> batches seen so far
-    for e in journal.entries:
+    for e in entries:
         d = e["details"]
         games = games_named(d)
         if e["command"] == "sim" and "run" in d:

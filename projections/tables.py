@@ -176,14 +176,14 @@ box_fielding = Table(
 # stats a Pennant Race box does not have.  ``seq`` is the line's place in its
 # side of the box (batting order, then order of entry; pitchers in order of
 # entry).  The Pennant Race path writes none of these rows.
+PA_BATTING_COUNTS = ("pa", "ab", "r", "h", "d2b", "d3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")
 pa_batting = Table(
     "rm_pa_batting",
     metadata,
     *_box_line_key(),
     Column("player", NAME, nullable=False),
     Column("pos", String(8), nullable=False),  # position entered at (ph, pr for pinch hitters/runners)
-    *(Column(c, Integer, nullable=False)
-      for c in ("pa", "ab", "r", "h", "d2b", "d3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")),
+    *(Column(c, Integer, nullable=False) for c in PA_BATTING_COUNTS),
 )
 
 pa_pitching = Table(
@@ -193,6 +193,34 @@ pa_pitching = Table(
     Column("pitcher", NAME, nullable=False),
     *(Column(c, Integer, nullable=False) for c in ("outs", "h", "r", "er", "bb", "so", "hr", "bf")),
     Column("decision", String(3)),  # W | L | SV | HLD | None
+)
+
+# A batter's season so far in a plate-appearance league: the sums of his rm_pa_batting lines (``g`` is
+# how many), kept as the lines come and go, so ``stats batting`` and ``leaders`` without --as-of read a
+# few hundred rows instead of summing a season's 46,000 lines (issue #16).  A row whose ``g`` falls to
+# 0 (his only games rewound or voided) is deleted, so the table holds exactly the GROUP BY's rows.
+pa_batting_season = Table(
+    "rm_pa_batting_season",
+    metadata,
+    Column("team", CODE, primary_key=True),
+    Column("player", NAME, primary_key=True),
+    Column("g", Integer, nullable=False),
+    *(Column(c, Integer, nullable=False) for c in PA_BATTING_COUNTS),
+)
+
+# --- view "journal": the commissioner's journal, entry by entry -------------------
+# What ``league history`` prints, without folding the Journal aggregate: one row per
+# ``Journal.CommandRecorded``, numbered as the aggregate numbers them, details as the event's JSON.
+journal = Table(
+    "rm_journal",
+    metadata,
+    Column("entry", Integer, primary_key=True),
+    Column("command", String(64), nullable=False),
+    Column("actor", Text, nullable=False),
+    Column("reason", Text, nullable=False),
+    Column("at", String(40), nullable=False),
+    Column("details", Text, nullable=False),  # JSON
+    Column("undoes", Integer),
 )
 
 # --- view "injuries" ------------------------------------------------------------

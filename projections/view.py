@@ -49,6 +49,8 @@ class Writer:
         self.cache: dict[str, Any] = {}  # per-batch memo (e.g. staff id -> team)
         # Per table, in the order first written to: rows as dicts, rows as tuples.
         self._pending: dict[Table, tuple[list[dict[str, Any]], list[tuple[Any, ...]]]] = {}
+        # Per table of running sums (see :meth:`add`): key -> the changes to its counts, not yet written.
+        self._sums: dict[Table, dict[tuple[Any, ...], list[int]]] = {}
         self.flushes = 0  # how many times buffered rows went out (see boxscores)
 
     def insert(self, table: Table, rows: dict[str, Any] | Sequence[dict[str, Any]]) -> None:
@@ -62,6 +64,22 @@ class Writer:
     def insert_rows(self, table: Table, rows: Sequence[tuple[Any, ...]]) -> None:
         """Queue rows given as tuples in the order of ``table.columns``."""
         self._buffer(table)[1].extend(rows)
+
+    def add(self, table: Table, key: tuple[Any, ...], counts: Sequence[int]) -> None:
+        """Add ``counts`` to the row of ``table`` keyed ``key`` (made at zero if missing), at the next flush.
+
+        ``table`` is its primary key's columns, then the counts.  The first count
+        says how many lines the row sums: a row whose first count falls to 0 is
+        deleted, so the table holds exactly the rows a ``GROUP BY`` would.
+        Changes to the same row in one batch are summed here first.
+        """
+        rows = self._sums.setdefault(table, {})
+        held = rows.get(key)
+        if held is None:
+            rows[key] = list(counts)
+        else:
+            for i, c in enumerate(counts):
+                held[i] += c
 
     def _buffer(self, table: Table) -> tuple[list[dict[str, Any]], list[tuple[Any, ...]]]:
         buffer = self._pending.get(table)
@@ -83,6 +101,9 @@ class Writer:
                 tuples.extend(map(_insert_sql(table, self.conn.dialect.paramstyle)[1], dicts))
             if tuples:
                 _bulk_insert(self.conn, table, tuples)
+        sums, self._sums = self._sums, {}
+        for table, changes in sums.items():
+            _add_counts(self.conn, table, changes)
 
 
 Handler = Callable[[Writer, NotificationLike], None]
@@ -129,6 +150,23 @@ def _bulk_insert(conn: Connection, table: Table, rows: list[tuple[Any, ...]]) ->
     with dbapi.cursor() as cur, cur.copy(f'COPY "{table.name}" ({cols}) FROM STDIN') as copy:
         for r in rows:
             copy.write_row(r)
+
+
+def _add_counts(conn: Connection, table: Table, changes: dict[tuple[Any, ...], list[int]]) -> None:
+    """Add each key's counts to its row (an upsert: same text on SQLite and PostgreSQL), drop emptied rows."""
+    rows = [(*key, *counts) for key, counts in changes.items() if any(counts)]
+    if not rows:
+        return
+    keys = [c.name for c in table.primary_key.columns]
+    counts = [c.name for c in table.columns if c.name not in keys]
+    mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+    cols = ", ".join(f'"{n}"' for n in (*keys, *counts))
+    sql = (f'INSERT INTO "{table.name}" ({cols}) VALUES ({", ".join(mark for _ in (*keys, *counts))}) '
+           f'ON CONFLICT ({", ".join(keys)}) DO UPDATE SET '
+           + ", ".join(f'"{n}" = "{table.name}"."{n}" + excluded."{n}"' for n in counts))
+    conn.exec_driver_sql(sql, rows)
+    if any(counts_[0] < 0 for counts_ in changes.values()):  # only a removal can empty a row
+        conn.exec_driver_sql(f'DELETE FROM "{table.name}" WHERE "{counts[0]}" <= 0')
 
 
 # Rows per INSERT statement on SQLite: one statement carrying many rows binds

@@ -13,7 +13,17 @@ import msgspec
 from sqlalchemy import delete, select, update
 
 from projections import payloads
-from projections.tables import box_batting, box_fielding, box_pitching, box_team, games, pa_batting, pa_pitching
+from projections.tables import (
+    PA_BATTING_COUNTS,
+    box_batting,
+    box_fielding,
+    box_pitching,
+    box_team,
+    games,
+    pa_batting,
+    pa_batting_season,
+    pa_pitching,
+)
 from projections.view import NotificationLike, View, Writer, check_columns, origin, payload
 
 STARTED = "league:Game.Started"
@@ -152,10 +162,11 @@ def _insert_pa_box(w: Writer, key: int, game: dict[str, Any], box: dict[str, Any
     for side in ("visitor", "home"):
         me = box[side]
         team = game[side]
-        w.insert_rows(pa_batting, [
-            (key, team, i, day, b["player"], b["pos"], *[b[k] for k in _PA_BAT])
-            for i, b in enumerate(me["batting"])
-        ])
+        lines = [(key, team, i, day, b["player"], b["pos"], *[b[k] for k in _PA_BAT])
+                 for i, b in enumerate(me["batting"])]
+        w.insert_rows(pa_batting, lines)
+        for line in lines:  # the batter's season so far: one more game, these counts
+            w.add(pa_batting_season, (team, line[4]), (1, *line[6:]))
         w.insert_rows(pa_pitching, [
             (key, team, i, day, p["pitcher"], *[p[k] for k in _PA_PIT], p.get("decision") or None)
             for i, p in enumerate(me["pitching"])
@@ -175,6 +186,7 @@ check_columns(box_batting, "game_key team seq date batter bat_pts pow_pts spd_pt
 check_columns(box_fielding, "game_key team seq date fielder runs_saved")
 check_columns(pa_batting, "game_key team seq date player pos "
               + " ".join(k if k[0].isalpha() else "d" + k for k in _PA_BAT))
+check_columns(pa_batting_season, "team player g " + " ".join(PA_BATTING_COUNTS))
 check_columns(pa_pitching, "game_key team seq date pitcher " + " ".join(_PA_PIT) + " decision")
 
 
@@ -209,6 +221,11 @@ def _set_status(w: Writer, entry: dict[str, Any], status: str) -> None:
 
 
 def _delete_box(w: Writer, key: int) -> None:
+    # The game's batting lines leave the batters' season totals with it (a Pennant Race game has none).
+    counts = [pa_batting.c[c] for c in PA_BATTING_COUNTS]
+    for line in w.execute(select(pa_batting.c.team, pa_batting.c.player, *counts)
+                          .where(pa_batting.c.game_key == key)):
+        w.add(pa_batting_season, (line[0], line[1]), (-1, *(-c for c in line[2:])))
     for table in BOX_TABLES:
         w.execute(delete(table).where(table.c.game_key == key))
 
@@ -222,6 +239,6 @@ VIEW = View(
         REINSTATED: game_reinstated, PA_STARTED: game_started, PA_COMPLETED: pa_game_completed,
         PA_REWOUND: game_undone, PA_VOIDED: game_undone, PA_REINSTATED: game_reinstated,
     },
-    tables=(games, *BOX_TABLES),
+    tables=(games, *BOX_TABLES, pa_batting_season),
     description="games and their box rows (standings, pitching and batting stats)",
 )

@@ -111,9 +111,17 @@ def pa_batting_stats(
     None when the divisor is 0.
     """
     cols = {k: ("d" + k if k[0].isdigit() else k) for k in PA_BATTING if k != "g"}
-    sums = ", ".join(f"SUM({c}) AS s_{c}" for c in cols.values())
-    where, params = _where(as_of, team)
-    q = f"SELECT team, player, COUNT(*) AS g, {sums} FROM rm_pa_batting {where} GROUP BY team, player ORDER BY team, player"
+    if as_of is None:
+        # The whole season: the view keeps each batter's sums (rm_pa_batting_season), the very rows
+        # the GROUP BY below makes, without summing every line of the season on each run.
+        q = (f"SELECT team, player, g, {', '.join(f'{c} AS s_{c}' for c in cols.values())} "
+             f"FROM rm_pa_batting_season {'WHERE team = ? ' if team else ''}ORDER BY team, player")
+        params: list[Any] = [team] if team else []
+    else:
+        sums = ", ".join(f"SUM({c}) AS s_{c}" for c in cols.values())
+        where, params = _where(as_of, team)
+        q = (f"SELECT team, player, COUNT(*) AS g, {sums} FROM rm_pa_batting {where} "
+             "GROUP BY team, player ORDER BY team, player")
     out = []
     with rows_of(store) as conn:
         for r in conn.all(q, params):

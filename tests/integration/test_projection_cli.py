@@ -75,7 +75,7 @@ def test_injuries_empty_under_pennant_race(db: str) -> None:
 
 def test_projections_status_and_rebuild(db: str) -> None:
     status = json.loads(run(db, "projections", "status", "--json").output)
-    assert {s["view"] for s in status} == {"league", "boxscores", "injuries"}
+    assert {s["view"] for s in status} == {"league", "boxscores", "injuries", "journal"}
     assert all(s["lag"] == 0 for s in status)
     rebuilt = json.loads(run(db, "projections", "rebuild", "boxscores", "--json").output)
     assert [r["view"] for r in rebuilt] == ["boxscores"] and rebuilt[0]["events"] > 0

@@ -54,7 +54,7 @@ def test_a_completed_game_writes_one_box_row_per_team_and_line(app: FakeApp) -> 
 def test_catching_up_twice_applies_nothing_the_second_time(app: FakeApp) -> None:
     play(app.recorder, "G1", "1988-04-02", "CAL", "TEX", 3, 5)
     catch_up(app)
-    assert catch_up(app) == {"league": 0, "boxscores": 0, "injuries": 0}
+    assert catch_up(app) == {"league": 0, "boxscores": 0, "injuries": 0, "journal": 0}
     assert all(s["lag"] == 0 for s in status(app))
 
 

@@ -1,0 +1,80 @@
+"""What the read commands take from views instead of a GROUP BY or an aggregate stays exact.
+
+A Strat-O-Matic batter's season totals (rm_pa_batting_season, kept by the
+boxscores view as lines come and go) must equal the sums over his lines,
+and the journal view must hold the Journal aggregate's entries, through a
+correction, a void and undos, on both stores.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, Iterator
+
+import pytest
+
+from league.bootstrap import open_app
+from league.adapters.schedule import balanced_schedule
+from league.domain.journal_details import undone_entries
+from league.rules.strat.roster import CARD_SET
+from league.rules.strat.team_file import read_card_team
+from projections.db import dispose_all
+from projections.migrate import upgrade
+from projections.queries.journal import journal_entries
+from projections.queries.stats import pa_batting_stats
+from projections.runner import catch_up, rebuild
+from projections.snapshot import snapshot
+
+TEAMS = ("ANV", "BRK", "CDR", "DUN")
+
+
+@pytest.fixture
+def season(db_url: str) -> Iterator[Any]:
+    app = open_app(db_url)
+    app.create_league("T", "strat-o-matic", "p1", actor="test")
+    upgrade(app.store)
+    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in TEAMS], actor="test")
+    app.import_schedule(balanced_schedule(list(TEAMS), 4, dt.date(2024, 4, 1), seed=3), "b", "test")
+    app.simulate(actor="test")
+    catch_up(app)
+    yield app
+    app.close()
+    dispose_all()
+
+
+def same_as_the_lines_and_the_aggregate(app: Any) -> None:
+    catch_up(app)
+    totals = pa_batting_stats(app.store)
+    assert totals, "a played season has batters"
+    # An --as-of sums the lines themselves (GROUP BY): the whole season's must equal the kept totals.
+    assert totals == pa_batting_stats(app.store, as_of="2099-12-31")
+    assert pa_batting_stats(app.store, team="ANV") == pa_batting_stats(app.store, team="ANV", as_of="2099-12-31")
+    entries = journal_entries(app.store)
+    assert entries == app.journal().entries
+    assert undone_entries(entries) == app.journal().undone()
+
+
+def test_totals_and_journal_follow_corrections_voids_and_undos(season: Any) -> None:
+    app = season
+    same_as_the_lines_and_the_aggregate(app)
+    games = sorted(app.league().games, key=lambda g: (app.league().games[g]["date"], g))
+    # step: correct the last game's first roll (its lines replaced), then void another (its lines gone)
+    last = games[-1]
+    first = app.game(last).rolls[0]
+    new = "".join(str(7 - int(d)) for d in first["dice"]) if first["dice"].isdigit() else first["dice"]
+    app.correct(last, first["position"], new, reason="typo", actor="test")
+    same_as_the_lines_and_the_aggregate(app)
+    before_void = pa_batting_stats(app.store)
+    app.void(games[0], reason="rained out", actor="test", cascade=True)  # later games re-resolved too
+    same_as_the_lines_and_the_aggregate(app)
+    assert pa_batting_stats(app.store) != before_void  # the void took the game's lines out of the totals
+    # step: undo the void, then the correction: the totals come back with the lines
+    app.undo(reason="it was played", actor="test")
+    same_as_the_lines_and_the_aggregate(app)
+    assert pa_batting_stats(app.store) == before_void
+    app.undo(reason="it was right", actor="test")
+    same_as_the_lines_and_the_aggregate(app)
+    incremental = snapshot(app.store)
+    assert incremental["rm_pa_batting_season"] and incremental["rm_journal"]
+    rebuild(app)
+    assert snapshot(app.store) == incremental
