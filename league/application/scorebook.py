@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from eventsourcing.utils import get_topic
-
-from league.domain.game import Game
-from league.rules.pa.words import PA_KINDS, out_words, pa_entry
+# The game's classes, eventsourcing and the plate-appearance words are imported where used: `league game
+# show` and `game log` may take a record read straight from the store (projections.game_record), and a
+# read command's start-up is mostly imports (issue #16).
+if TYPE_CHECKING:
+    from league.domain.game import Game
 
 
 def ip(outs: int) -> str:
@@ -56,6 +57,8 @@ def game_summary(g: Game) -> dict[str, Any]:
 
 def _out(setup: Mapping[str, Any]) -> str:
     """Players a plate-appearance setup left out (injured) and who replaced them; "" when none."""
+    from league.rules.pa.words import out_words
+
     said = [w for s in ("visitor", "home") if isinstance(setup.get(s), Mapping) for w in out_words(setup[s])]
     return "; " + "; ".join(said) if said else ""
 
@@ -66,11 +69,13 @@ def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
     Setup, roll and outcome events no longer in force (a later rewind went back
     past them, and no undo reinstated them) are marked superseded.
     """
+    from league.rules.pa.words import PA_KINDS, pa_entry
+
     active = g.active_positions()
     record_kinds = ("Started", "Restarted", "DiceRolled", "Completed", "Rolled", "PlayResolved", "DecisionMade")
     out: list[dict[str, Any]] = []
     for e in events:
-        topic = get_topic(type(e))
+        topic = _topic(e)
         kind = topic.split(".", 1)[-1]
         entry: dict[str, Any] = {
             "position": e.originator_version,
@@ -106,3 +111,14 @@ def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
             entry["summary"] += " [fresh roll, drawn in a cascade]"
         out.append(entry)
     return out
+
+
+def _topic(e: Any) -> str:
+    """The event's topic: a record read straight from the store carries it (``stored_topic``);
+    an aggregate's event is known by its class."""
+    topic = getattr(e, "stored_topic", None)
+    if topic is None:
+        from eventsourcing.utils import get_topic
+
+        topic = get_topic(type(e))
+    return str(topic)
