@@ -20,6 +20,8 @@ from dataclasses import replace
 from league.domain.dice import Pair
 from league.rules.pa.play import HOME, OUT, Play, advance, hold
 from league.rules.pa.state import GameState
+from league.domain.errors import RulesError
+from league.rules.strat import supplementary
 from league.rules.strat.context import Ctx
 from league.rules.strat.strategy import Strategy
 from league.rules.strat.supplementary import BALK, PICKOFF, Lead, catcher_pitcher, chance, lead_result
@@ -156,6 +158,58 @@ def record_tries(after: GameState, failed: tuple[str, int, bool, int] | None) ->
     else:
         del extra[TRIED]
     return replace(after, extra=tuple(extra.items()))
+
+
+def delayed_steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...]) -> Play:
+    """23.9 (super advanced revision 3), the delayed steal of home: runners on first and third, the runner on
+    first steals (``bases`` 1, or 1 and 3 when the runner on third goes home if the throw goes to second,
+    23.91 C).  No lead is rolled (A).  The defense's choices are declared before it: the catcher holds the
+    ball (``hold_ball``, B: the runner on first takes second, the runner on third stays), or throws to
+    second and, if the runner on third goes, cuts the throw off and throws home (``cut_home``, D) or lets it
+    go through.  One d20 (E) for the runner thrown at."""
+    first, third = state.bases[0], state.bases[2]
+    if first is None or third is None or state.bases[1] is not None or 1 not in bases or 2 in bases:
+        raise RulesError("the delayed steal of home needs runners on first and third, and the runner on "
+                         "first stealing (23.91)")
+    cards = {b: ctx.card(r) for b, r in ((1, first), (3, third))}
+    for b, card in cards.items():
+        if card.lead is None:
+            raise RulesError(f"the delayed steal (23.91) reads second steal ratings: {card.id} has no "
+                             "lead: rating (23.1)")
+        if led_before(state, card.id) or lead_spent(state, card.id, b, False, 0) is not None:
+            raise RulesError(f"{card.id} has already rolled for a good lead: no delayed steal (23.91)")
+    home = 3 in bases
+    dest: list[int | None] = [2, None, 3]
+    if s.hold_ball:
+        ctx.note(f"delayed steal: the catcher holds the ball; {first} takes second, {third} stays at third "
+                 "(23.91 B)", rule="23.91")
+        return Play(None, _t(dest), label="steal")
+    _, arm, _ = ctx.catcher(state)
+    lead2, lead3 = cards[1].lead, cards[3].lead
+    assert lead2 is not None and lead3 is not None
+    if home and s.cut_home:  # D: the throw cut off and thrown home; the runner on first takes second
+        top, how = supplementary.delayed_home(lead3)
+        roll = ctx.d20(state, f"{third} steals home (delayed steal)")
+        safe = roll <= top
+        dest[2] = HOME if safe else OUT
+        ctx.note(f"delayed steal: the throw to second cut off and thrown home (23.91 D); {first} takes second; "
+                 f"{third}: {how}; d20 {roll}: {'safe' if safe else 'out'}", d20=roll, safe_through=top,
+                 rule="23.91")
+        return Play(None, _t(dest), runs_on_third_out=True, label="steal")
+    top, how = supplementary.delayed(lead2, arm)
+    roll = ctx.d20(state, f"{first} steals second (delayed steal)")
+    safe = roll <= top
+    dest[0] = 2 if safe else OUT
+    if home:
+        dest[2] = HOME
+    # F: with two out the runner on third does not score when the runner going to second is thrown out
+    # (the third out), so the run stands only on a third out made elsewhere: none here.
+    ctx.note(f"delayed steal: the throw goes to second (23.91 " + ("D" if home else "B") + f"); {first}: {how}; "
+             f"d20 {roll}: {'safe' if safe else 'out'}"
+             + (f"; {third} steals home" + (" but the third out comes first (23.91 F)" if not safe
+                                            and state.outs == 2 else "") if home else ""),
+             d20=roll, safe_through=top, rule="23.91")
+    return Play(None, _t(dest), runs_on_third_out=False, label="steal")
 
 
 def _no_lead(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...], rating: Lead, forced: bool,

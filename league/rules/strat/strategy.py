@@ -63,6 +63,13 @@ class Strategy:
     # 14.41).  Recorded only when set.
     hold_trail: bool = False
     cut_trail: bool = False
+    # Super advanced revision 3, the delayed steal of home (23.9), with runners on first and third: the
+    # offense's next steal is one (``delayed_steal``; the runner on third goes home when the steal names
+    # him); the defense's catcher holds the ball (``hold_ball``, 23.91 B) or, throwing to second, cuts the
+    # throw off and throws home if the runner on third goes (``cut_home``, D).  Recorded only when set.
+    delayed_steal: bool = False
+    hold_ball: bool = False
+    cut_home: bool = False
 
     def fact(self) -> dict[str, Any]:
         """Every choice as plain JSON (a decision merges into it; ``game state`` shows it)."""
@@ -88,7 +95,8 @@ class Strategy:
                 del d[key]
         if not self.outfield_in:
             del d["outfield_in"]
-        for key in ("corners_in", "concede_third", "hold_trail", "cut_trail"):
+        for key in ("corners_in", "concede_third", "hold_trail", "cut_trail", "delayed_steal", "hold_ball",
+                    "cut_home"):
             if not d[key]:
                 del d[key]
         return d
@@ -212,7 +220,7 @@ def check_orders(state: GameState, s: Strategy, level: str, revision: int = 1) -
     The corners in (20.7) and, super advanced revision 2, the infield in
     (20.3) are checked then too, so the command that asks is the one refused.
     """
-    first, second = state.bases[0] is not None, state.bases[1] is not None
+    first, second, third = (b is not None for b in state.bases)
     if s.corners_in or s.outfield_in or (s.infield_in and level == SUPER and revision >= 2):
         check_strategy(state, replace(s, play="swing"), level, revision)
     if s.concede_third:
@@ -228,6 +236,11 @@ def check_orders(state: GameState, s: Strategy, level: str, revision: int = 1) -
         if not (first or second):
             raise RulesError("no trail runner: the super advanced cut-off (13.6, 14.4) needs a runner on first "
                              "or second")
+    if s.delayed_steal or s.hold_ball or s.cut_home:
+        if not super_cut:
+            raise RulesError("the delayed steal of home (23.9) is a super advanced rule (revision 3)")
+        if not (first and third) or second:
+            raise RulesError("the delayed steal of home needs runners on first and third, second open (23.91)")
     if s.cut_off and super_cut:
         if not (first or second):
             raise RulesError("nobody to cut off: the super advanced cut-off needs a runner on second (a "

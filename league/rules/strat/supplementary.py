@@ -115,6 +115,22 @@ def chance(lead: Lead | None, base: int, good_lead: bool, arm: int, hold: int, h
     return top, how + f"; {'good lead' if good_lead and base == 2 else 'second rating'}: {top}"
 
 
+DELAYED_HOME = 5  # 23.91 C: the delayed steal of home, -5 from the runner on third's second rating
+
+
+def delayed(lead: Lead, arm: int) -> tuple[int, str]:
+    """23.91 A: the runner on first in a delayed steal, no lead rolled: his second rating and the catcher's
+    arm, no hold of either kind; at least 1, and over 20 safe whatever the roll (23.3 E, not held)."""
+    top = success(lead.second + arm, False)
+    return top, f"second rating {lead.second} {arm:+d} catcher's arm (23.91 A) = {top}"
+
+
+def delayed_home(lead: Lead) -> tuple[int, str]:
+    """23.91 C: the runner on third stealing home in a delayed steal: his second rating -5, nothing else."""
+    top = success(lead.second - DELAYED_HOME, False)
+    return top, f"second rating {lead.second} -{DELAYED_HOME} (23.91 C) = {top}"
+
+
 def lead_result(lead: Lead | None, total: int) -> str:
     """23.3 C 2: "good", "out" (automatically out stealing) or "none" for a colored-dice total."""
     if lead is None:

@@ -10,7 +10,7 @@ from league.rules.strat.cards import Card
 from league.rules.strat.context import Ctx
 from league.rules.strat.strategy import Strategy
 from league.rules.strat.levels import ADVANCED, SUPER
-from league.rules.strat.stealing import steal_play, supplementary_steal
+from league.rules.strat.stealing import delayed_steal, steal_play, supplementary_steal
 
 BUNT_GRADES = ("A", "B", "C", "D", "E")
 HR_GRADES = ("A", "B", "C", "D")
@@ -85,6 +85,8 @@ def steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...], force
     """8.1/8.11/8.2 and 22.21-22.23: the lead runner's grade decides; trail runners move up.
     Super advanced, a lead runner with a supplementary rating steals by 23.x (:mod:`.stealing`);
     ``forced``: the hit and run sends the runners (23.7)."""
+    if s.delayed_steal and ctx.revision >= 3 and not forced:
+        return delayed_steal(ctx, state, s, bases)  # 23.9 (revision 3; check_orders refuses it before)
     check_steal(state, bases)
     lead = max(bases)
     runner = state.bases[lead - 1]
