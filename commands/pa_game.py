@@ -1,5 +1,5 @@
 """``league game start|roll|state|sub|pitch|steal|bunt|hitrun|walk|infield|corners|outfield|concede|hold|send|stop|
-cutoff|holdtrail|cuttrail``:
+cutoff|holdtrail|cuttrail|delayed|holdball|cuthome``:
 playing a Strat game by hand.
 
 Each decision is one ``DecisionMade`` event, checked by the rules before it is
@@ -224,7 +224,7 @@ def _strategy(name: str, sets: dict[str, Any], who: str, doc: str) -> None:
     @pass_ctx
     def command(ctx: Context, game_id: str, actor: str) -> None:
         if who == "offense":
-            _not_during_a_walk(ctx, game_id, _PLAY_WORDS.get(sets.get("play", ""), "holding the trail runners"))
+            _not_during_a_walk(ctx, game_id, _PLAY_WORDS.get(sets.get("play", ""), "such choice"))
         elif sets.get("play") == "ibb" and _pending(ctx, game_id)["steal"]:
             raise RulesError("the offense has called a steal for the next play: walk the batter after it")
         d = {"type": "strategy", "team": _side(ctx, game_id, who), "set": sets}
@@ -270,7 +270,8 @@ _strategy("cutoff", {"cut_off": True}, "defense", "Cut off the throw home (advan
 
 _strategy("holdtrail", {"hold_trail": True}, "offense", "Hold the trail runners if the throw goes home "
           "(Strat-O-Matic super advanced, 13.622, 14.431): on the next play's single or double without "
-          "asterisk, or fly()B?, the runners behind the one sent home (and the batter) take no extra base, and the throw goes home.  "
+          "asterisk, or fly()B?, the runners behind the one sent home (and the batter) take no extra base, "
+          "and the throw goes home.  "
           "Without it they try, and the defense may cut the throw off for the lead trail runner.\n\n"
           "Example: league game holdtrail ANV20240401")
 _strategy("cuttrail", {"cut_trail": True}, "defense", "Cut off the throw for the lead trail runner if the "
@@ -278,6 +279,18 @@ _strategy("cuttrail", {"cut_trail": True}, "defense", "Cut off the throw for the
           "scores (to third, 13.611: takes it), the lead trail runner is thrown at, the last one advances.  "
           "Without it the throw goes through and every trail runner advances (13.623 A).\n\n"
           "Example: league game cuttrail ANV20240401")
+
+_strategy("delayed", {"delayed_steal": True}, "offense", "Make the next steal a delayed steal of home "
+          "(Strat-O-Matic super advanced, 23.9): with runners on first and third, then `league game steal G "
+          "--base 1` (the runner on third stays) or `--base 1 --base 3` (he goes home if the throw goes to "
+          "second).  No lead is rolled; the runners' cards need their lead: ratings.\n\n"
+          "Example: league game delayed ANV20240401")
+_strategy("holdball", {"hold_ball": True}, "defense", "Against a delayed steal of home (Strat-O-Matic super "
+          "advanced, 23.91 B) the catcher holds the ball: the runner on first takes second, the runner on "
+          "third stays.\n\nExample: league game holdball ANV20240401")
+_strategy("cuthome", {"cut_home": True}, "defense", "Against a delayed steal of home with the runner on third "
+          "going (Strat-O-Matic super advanced, 23.91 D): cut the throw to second off and throw home.  Without "
+          "it the throw goes through to second.\n\nExample: league game cuthome ANV20240401")
 
 
 bases_option = click.option("--base", "bases", type=int, multiple=True, required=True,

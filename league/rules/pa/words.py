@@ -23,7 +23,9 @@ _FLAGS = {"infield_in": "infield in", "send": "runners take the extra base on cl
           "corners_in": "corners in", "outfield_in": "outfield in",
           "concede_third": "concede third to the runner from first on a single",
           "hold_trail": "hold the trail runners if the throw goes home",
-          "cut_trail": "cut off the throw for the lead trail runner"}
+          "cut_trail": "cut off the throw for the lead trail runner",
+          "delayed_steal": "the next steal a delayed steal of home", "hold_ball": "the catcher holds the ball",
+          "cut_home": "cut off the throw to second and throw home"}
 _BASE = {1: "first", 2: "second", 3: "third", HOME: "home"}
 # A runner's own order for the next play's extra-base or tag-up try (Strat 2.2, 14.2, 14.3).
 _RUNNER_ORDER = {"go": "sends the runner on {base}", "stop": "holds the runner on {base} at his base"}
