@@ -4,6 +4,7 @@ revision 3); each played on scripted dice or refused with the reason."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -151,3 +152,64 @@ def test_the_trail_runner_choices_with_nobody_on_are_refused(db: str) -> None:
     refused(db, "game", "holdtrail", GAME, names=("no trail runner", "13.6"))
     refused(db, "game", "cuttrail", GAME, names=("no trail runner",))
     refused(db, "game", "cutoff", GAME, names=("nobody to cut off",))
+
+
+@pytest.fixture(scope="module")
+def with_leads(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The shipped cards with a supplementary stealing rating on every card (23.1), the game started."""
+    where = tmp_path_factory.mktemp("leads")
+    files = []
+    for t in ("ANV", "BRK"):
+        text = (CARD_SET / f"{t}.txt").read_text()
+        (where / f"{t}.txt").write_text(re.sub(r"(?m)^(stealing: .*)$", r"\1\nlead: 8-10/- (19-14)", text))
+        files.append(str(where / f"{t}.txt"))
+    db = str(where / "g.db")
+    ok(db, "init", "--name", "S", "--ruleset", "strat-o-matic-super", "--seed", "1")
+    ok(db, "teams", "import", *files)
+    (where / "s.csv").write_text("date,visitor,home,game\n2024-04-01,ANV,BRK,0\n")
+    ok(db, "schedule", "import", str(where / "s.csv"))
+    ok(db, "game", "start", GAME)
+    return where / "g.db"
+
+
+def _first_and_third(db: str) -> None:
+    """An intentional walk, then a single without asterisk on which the defense concedes third (13.5)."""
+    walk(db)
+    ok(db, "game", "concede", GAME)
+    ok(db, "game", "send", GAME, "--base", "1")
+    ok(db, "game", "roll", GAME, "--to", "play", "--dice", "-", input=_single(db))
+    assert state(db)["bases"][0] and state(db)["bases"][2] and not state(db)["bases"][1]
+
+
+def test_the_delayed_steal_of_home_played_and_cut_off(with_leads: Path, tmp_path: Path) -> None:
+    db = str(tmp_path / "g.db")
+    shutil.copy(with_leads, db)
+    _first_and_third(db)
+    first, _, third = state(db)["bases"]
+    ok(db, "game", "cuthome", GAME)  # 23.91 D: the runner on third thrown at, on 14 - 5 = 9
+    ok(db, "game", "delayed", GAME)
+    ok(db, "game", "steal", GAME, "--base", "1", "--base", "3")
+    ok(db, "game", "roll", GAME, "--to", "play", "--dice", "-", input="d9\n")
+    after = state(db)
+    assert after["bases"] == [None, first, None] and after["score"] == [1, 0] and third not in after["bases"]
+    assert "23.91 D" in " ".join(x.get("note", "") for x in last_play(db)["steps"])
+
+
+def test_the_catcher_holds_the_ball(with_leads: Path, tmp_path: Path) -> None:
+    db = str(tmp_path / "g.db")
+    shutil.copy(with_leads, db)
+    _first_and_third(db)
+    first, _, third = state(db)["bases"]
+    ok(db, "game", "holdball", GAME)
+    ok(db, "game", "delayed", GAME)
+    ok(db, "game", "steal", GAME, "--base", "1", "--base", "3")
+    ok(db, "game", "roll", GAME, "--to", "play")  # no dice: nobody is thrown at (23.91 B)
+    assert state(db)["bases"] == [None, first, third]
+
+
+def test_the_delayed_steal_is_refused_without_first_and_third_or_lead_ratings(db: str) -> None:
+    refused(db, "game", "delayed", GAME, names=("first and third", "23.91"))
+    refused(db, "game", "holdball", GAME, names=("first and third",))
+    _first_and_third(db)
+    ok(db, "game", "delayed", GAME)  # the shipped cards carry no lead: rating, so the steal itself is refused
+    refused(db, "game", "steal", GAME, "--base", "1", "--base", "3", names=("no lead: rating", "23.1"))
