@@ -10,6 +10,7 @@ from typing import Any
 
 from tests.e2e.test_pine_tar_cli import ok
 from league.rules.pine_tar.cardgen import OUT as CARD_SET
+from league.rules.pine_tar.cards import parse_cards
 
 CLUBS = ("hbr.txt", "prd.txt", "msa.txt", "clf.txt")
 DAYS = [(1, "HBR", "PRD"), (1, "MSA", "CLF"), (2, "PRD", "MSA"), (2, "CLF", "HBR"), (3, "HBR", "MSA"),
@@ -74,3 +75,14 @@ def test_a_league_without_the_option_rolls_no_checks_and_its_first_games_match(t
     for d, v, h in DAYS[:2]:
         boxes = [json.loads(ok(db, "game", "show", game_id(d, h), "--json")) for db in (off, on)]
         assert boxes[0]["visitor"] == boxes[1]["visitor"] and boxes[0]["home"] == boxes[1]["home"]
+
+
+def test_the_pitchers_calendar_shows_a_hurt_pitcher_out_with_the_reason(tmp_path: Path) -> None:
+    db = season(tmp_path, "on", "--option", "injuries=on")
+    hurt = json.loads(ok(db, "injuries", "--json"))
+    pitchers = {c.id for f in CLUBS for c in parse_cards((CARD_SET / f).read_text(), f) if c.kind == "pitcher"}
+    one = next(h for h in hurt if h["player"] in pitchers)  # the card set's INJ 10-60 hurt one in ten games
+    cal = json.loads(ok(db, "pitchers", "--team", one["team"], "--as-of", one["date"], "--json"))
+    rows = [r for r in cal["starters"] + cal["relievers"] if r["pitcher"] == one["player"]]
+    assert rows and all(r["injured"] and r["injured"] in r["status"] for r in rows)
+    assert all(r["available"] is False for r in cal["relievers"] if r["pitcher"] == one["player"])

@@ -4,7 +4,10 @@ Starters need :data:`.manager.STARTER_REST` club games between starts, counted
 over the club's Staff as the season player counts them.  Relievers are shown
 with their last outing and the days in a row they have pitched; one who
 pitched each of the last three days rests (page 15's suggestion, as the
-auto-manager judges it: :func:`.manager.resting_relievers`).  Nothing is stored.
+auto-manager judges it: :func:`.manager.resting_relievers`).  A man on the
+injury list (the optional injuries) for the club's next game is shown with
+its reason, as the season player reads it (:func:`league.rules.pa.lineup.out_of_action`).
+Nothing is stored.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any, Mapping
 from eventsourcing.application import AggregateNotFoundError
 
 from league.domain import ids
+from league.rules.pa.lineup import Out, out_of_action
 from league.rules.pine_tar.cards import Card, parse_cards
 from league.rules.pine_tar.manager import RELIEF_DAYS_IN_A_ROW, STARTER_REST
 from league.rules.ruleset import RosterTable
@@ -27,19 +31,30 @@ def _cards(text: str, source: str) -> tuple[Card, ...]:
     return tuple(parse_cards(text, source))
 
 
-def _records(app: Any, team: str, day: datetime.date) -> list[Mapping[str, Any]]:
+AFTER = 10**6  # a game number after any of a day's: the key of the club's next game after ``day``
+
+
+def _records(app: Any, team: str, day: datetime.date) -> dict[str, Mapping[str, Any]]:
+    """The club's finished games on or before ``day`` (game id -> its Staff record), in order."""
     try:
         staff = app.repository.get(ids.staff_id(team))
     except AggregateNotFoundError:  # no game played yet
-        return []
-    games = [r for r in staff.by_game.values() if r["date"] <= day.isoformat()]
-    return sorted(games, key=lambda r: (r["date"], r["number"]))
+        return {}
+    games = [(gid, r) for gid, r in staff.by_game.items() if r["date"] <= day.isoformat()]
+    return dict(sorted(games, key=lambda x: (x[1]["date"], x[1]["number"], x[0])))
+
+
+def injured(games: Mapping[str, Mapping[str, Any]], day: datetime.date) -> dict[str, Out]:
+    """Who is out of the club's next game after ``day`` (Pine Tar games kept injuries on the Staff from the start)."""
+    return out_of_action(games, (day.isoformat(), AFTER, ""), lambda gid: ())
 
 
 def club_calendar(app: Any, team: str, day: datetime.date) -> dict[str, Any]:
     sheet = app.league().sheets[team]
     cards = [c for c in _cards(sheet["cards"], sheet.get("source", team)) if c.kind == "pitcher"]
-    games = _records(app, team, day)
+    by_game = _records(app, team, day)
+    games = list(by_game.values())
+    out = injured(by_game, day)
     since: dict[str, int] = {}
     used: dict[str, list[str]] = {}
     for i, g in enumerate(games):
@@ -52,22 +67,28 @@ def club_calendar(app: Any, team: str, day: datetime.date) -> dict[str, Any]:
         if c.starter is not None:
             had = since.get(c.id)
             rested = had is None or had >= STARTER_REST
+            hurt = out.get(c.id)
             starters.append({"pitcher": c.id, "name": c.name, "mip": c.starter, "rest": STARTER_REST,
                              "games_since_start": had, "rested": rested,
-                             "status": "has not started" if had is None else "rested" if rested
-                             else f"needs {STARTER_REST - had} more game(s)"})
+                             "injured": hurt.reason if hurt else None,
+                             "status": hurt.reason if hurt else "has not started" if had is None
+                             else "rested" if rested else f"needs {STARTER_REST - had} more game(s)"})
         if c.relief is not None:
             dates = sorted(set(used.get(c.id, [])))
             streak = 0
             while (day - datetime.timedelta(days=streak + 1)).isoformat() in dates:
                 streak += 1
             rests = streak >= RELIEF_DAYS_IN_A_ROW
+            hurt = out.get(c.id)
             relievers.append({"pitcher": c.id, "name": c.name, "role": c.role, "mip": c.relief,
                               "last_used": dates[-1] if dates else None, "days_in_a_row": streak,
-                              "season_games": len(used.get(c.id, [])), "available": not rests,
-                              "status": f"rests: pitched the last {streak} days (page 15)" if rests else "available"})
+                              "season_games": len(used.get(c.id, [])), "available": not rests and hurt is None,
+                              "injured": hurt.reason if hurt else None,
+                              "status": hurt.reason if hurt else
+                              f"rests: pitched the last {streak} days (page 15)" if rests else "available"})
     return {"kind": "cards", "team": team, "as_of": day.isoformat(), "games_counted": len(games),
-            "starters": starters, "relievers": relievers}
+            "starters": starters, "relievers": relievers,
+            "injured": {p: o.reason for p, o in out.items()}}
 
 
 def calendar_tables(cal: Mapping[str, Any]) -> list[tuple[list[dict[str, Any]], list[tuple[str, str]], str]]:
