@@ -14,15 +14,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Collection
 
-from sqlalchemy import select, tuple_
-
 from league import registry
 from league.domain.errors import NotFoundError
 from league.domain.journal import games_named, what_changed
 from league.rules.ruleset import RosterTable
 from league.site.sealing import SealState, seal_later
 from projections import queries
-from projections.queries.common import fmt_ip, reading
+from projections.queries.common import fmt_ip
+from projections.rows import rows_of
 from projections.tables import box_batting, box_pitching, box_team, games, pa_batting, pa_pitching
 
 
@@ -204,10 +203,12 @@ def journal_rows(app: Any) -> list[dict[str, Any]]:
 
 
 def _schedule(store: Any, scheduled: dict[str, dict[str, Any]]) -> tuple[list[dict[str, Any]], dict[str, list[dict[str, Any]]]]:
-    with reading(store) as conn:
-        status = {r.game_id: (r.status, r.game_key) for r in conn.execute(select(games.c.game_id, games.c.status,
-                                                                                   games.c.game_key))}
-        scores = {(r.game_key, r.team): r for r in conn.execute(select(box_team))}
+    with rows_of(store) as conn:
+        status = {r.game_id: (r.status, r.game_key) for r in
+                  conn.all(f"SELECT game_id, status, game_key FROM {games.name}")}
+        scores = {(r.game_key, r.team): r for r in
+                  conn.all(f"SELECT game_key, team, opponent, is_home, runs, opp_runs, won, extra_innings "
+                           f"FROM {box_team.name}")}
     rows = []
     results: dict[str, list[dict[str, Any]]] = {}
     for gid, g in sorted(scheduled.items(), key=lambda kv: (kv[1]["date"], kv[1]["number"], kv[0])):
@@ -219,9 +220,9 @@ def _schedule(store: Any, scheduled: dict[str, dict[str, Any]]) -> tuple[list[di
                "extra": v.extra_innings if v is not None else 0, "note": g.get("note", "")}
         rows.append(row)
         for side, box in (("visitor", v), ("home", h)):
-            if box is not None:
+            if box is not None:  # SQLite keeps a boolean as 0 or 1
                 results.setdefault(g[side], []).append({
-                    **row, "opponent": box.opponent, "at_home": box.is_home, "runs": box.runs,
+                    **row, "opponent": box.opponent, "at_home": bool(box.is_home), "runs": box.runs,
                     "opp_runs": box.opp_runs, "result": "W" if box.won else ("T" if box.runs == box.opp_runs else "L")})
     return rows, results
 
@@ -235,9 +236,9 @@ def _box_tables(pa: bool) -> tuple[tuple[Any, str, str], ...]:
 def _players_with_lines(store: Any, pa: bool) -> dict[str, set[str]]:
     """team -> everyone with a box-score line for it (who has a page, for those not on the sheet)."""
     out: dict[str, set[str]] = {}
-    with reading(store) as conn:
+    with rows_of(store) as conn:
         for table, who, _ in _box_tables(pa):
-            for team, player in conn.execute(select(table.c.team, table.c[who]).distinct()).tuples():
+            for team, player in conn.all(f"SELECT DISTINCT team, {who} FROM {table.name}"):
                 out.setdefault(team, set()).add(player)
     return out
 
@@ -247,12 +248,15 @@ def players_in_games(store: Any, pa: bool, game_ids: set[str]) -> dict[str, set[
     out: dict[str, set[str]] = {}
     if not game_ids:
         return out
-    with reading(store) as conn:
+    named = sorted(game_ids)
+    with rows_of(store) as conn:
         for table, who, _ in _box_tables(pa):
-            q = (select(table.c.team, table.c[who]).join(games, games.c.game_key == table.c.game_key)
-                 .where(games.c.game_id.in_(sorted(game_ids))))
-            for team, player in conn.execute(q).tuples():
-                out.setdefault(team, set()).add(player)
+            for at in range(0, len(named), 500):  # well under any driver's limit on parameters
+                chunk = named[at:at + 500]
+                for team, player in conn.all(
+                        f"SELECT t.team, t.{who} FROM {table.name} t JOIN {games.name} g ON g.game_key = t.game_key "
+                        f"WHERE g.game_id IN ({', '.join('?' * len(chunk))})", chunk):
+                    out.setdefault(team, set()).add(player)
     return out
 
 
@@ -272,28 +276,41 @@ def team_lines(store: Any, content: Content, team: str, players: Collection[str]
 def read_lines(store: Any, content: Content, wanted: dict[str, set[str]]) -> None:
     """Read the box-score lines the pages about to be rendered show, one pass over each table: for each
     club in ``wanted`` all its pitching lines (its page lists each pitcher's last work) and the batting
-    lines of the players named."""
+    lines of the players named.
+
+    Plain SQL through :func:`projections.rows.rows_of` (the SQLite file through ``sqlite3`` itself): a
+    day's rebuild reads some 60,000 lines (the regulars' whole seasons), and SQLAlchemy's rows cost
+    several times what the driver's tuples do.  The batting lines are selected by club and filtered by
+    player here (the few players of a club without a page are cheaper to drop than to name).
+    """
     batting, pitching = _box_tables(content.pa)
     clubs = {t for t in wanted if (t, "") not in content.lines_read}
     batters = {(t, p) for t, players in wanted.items() for p in players if (t, p) not in content.lines_read}
-    with reading(store) as conn:
+    with rows_of(store) as conn:
         for (table, who, kind), teams, keep in ((pitching, clubs, None),
                                                (batting, {t for t, _ in batters}, batters)):
             if not teams:
                 continue
-            q = (select(table, games.c.game_id, games.c.status).join(games, games.c.game_key == table.c.game_key,
-                                                                     isouter=True)
-                 .where(table.c.team.in_(sorted(teams)) if keep is None else
-                        tuple_(table.c.team, table.c[who]).in_(sorted(keep)))
-                 .order_by(table.c.date, table.c.game_key, table.c.seq))
-            result = conn.execute(q)
-            keys = list(result.keys())  # plain tuples zipped with the names: thousands of lines
-            for values in result.tuples():
-                row = dict(zip(keys, values))
-                game_id, status = row.pop("game_id"), row.pop("status")
-                row.update(kind=kind, game=game_id or "", status=status or "")
-                if "outs" in row:
-                    row["ip"] = fmt_ip(row["outs"])
-                content.game_lines.setdefault(row["team"], {}).setdefault(row[who], []).append(row)
+            marks = ", ".join("?" * len(teams))
+            # The line's own columns, then its game's id and status (none for a game the views lost).
+            data = conn.all(
+                f"SELECT t.*, COALESCE(g.game_id, '') AS game, COALESCE(g.status, '') AS status "
+                f"FROM {table.name} t LEFT JOIN {games.name} g ON g.game_key = t.game_key "
+                f"WHERE t.team IN ({marks}) ORDER BY t.date, t.game_key, t.seq", sorted(teams))
+            if not data:
+                continue
+            columns = type(data[0])._fields
+            team_at, who_at = columns.index("team"), columns.index(who)
+            outs_at = columns.index("outs") if "outs" in columns else None
+            lines = content.game_lines
+            for values in data:
+                team, player = values[team_at], values[who_at]
+                if keep is not None and (team, player) not in keep:
+                    continue
+                row = dict(zip(columns, values))
+                row["kind"] = kind
+                if outs_at is not None:
+                    row["ip"] = fmt_ip(values[outs_at])
+                lines.setdefault(team, {}).setdefault(player, []).append(row)
     content.lines_read.update((t, "") for t in clubs)
     content.lines_read.update(batters)
