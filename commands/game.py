@@ -28,7 +28,7 @@ def show(ctx: Context, game_id: str, as_json: bool) -> None:
     """
     from league.application.scorebook import game_summary
 
-    g = ctx.reader.game(game_id)
+    g = _read(ctx, game_id, with_events=False)[0]
     if hasattr(g, "entries"):  # a plate-appearance game (league.domain.pa_game)
         from commands.box import show_box
 
@@ -52,7 +52,7 @@ def log(ctx: Context, game_id: str, as_json: bool) -> None:
     from league.application.scorebook import game_log
     from league.rules.pa.words import with_names
 
-    entries = game_log(ctx.reader.game(game_id), ctx.reader.game_events(game_id))
+    entries = game_log(*_read(ctx, game_id, with_events=True))
     if as_json:
         emit_json(entries)
         return
@@ -68,6 +68,21 @@ def log(ctx: Context, game_id: str, as_json: bool) -> None:
         rows.extend({"position": "", "type": "", "detail": "  " + with_names(line, names)}
                     for line in chart_lines(e))
     render_table(rows, [("position", "#"), ("type", "event"), ("detail", "detail")], title=game_id)
+
+
+def _read(ctx: Context, game_id: str, with_events: bool) -> tuple[Any, list[Any]]:
+    """The game in force and its events: read straight from a SQLite store when it can be
+    (projections.game_record: no event-sourcing library to load), else through the aggregate reader."""
+    from projections.rows import fast_reads
+
+    if ctx.store.kind == "sqlite" and fast_reads() and not ctx.has_app:
+        from projections.game_record import read_game
+
+        found = read_game(ctx.store, game_id)
+        if found is not None:
+            return found
+    g = ctx.reader.game(game_id)
+    return g, ctx.reader.game_events(game_id) if with_events else []
 
 
 def chart_lines(entry: dict[str, Any]) -> list[str]:

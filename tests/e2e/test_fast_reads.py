@@ -122,3 +122,59 @@ def test_the_schedule_follows_an_undone_schedule_import(tmp_path: Path, monkeypa
     for fast in (True, False):
         dates = [g["date"] for g in json.loads(run(db, ["schedule", "list", "--json"], fast, monkeypatch))]
         assert dates == ["1988-04-04", "1988-04-05", "1988-04-06", "1988-04-07"], fast
+
+
+def _first_roll(db: str, game: str) -> tuple[int, str]:
+    """A roll of the game to correct: its position and a different roll of the same dice."""
+    for e in json.loads(ok(db, "game", "log", game, "--json")):
+        dice = e.get("dice")
+        if e["type"] in ("DiceRolled", "Rolled", "PlayResolved") and dice and dice.isdigit() and not e["superseded"]:
+            return e["position"], "".join(str(7 - int(d)) for d in dice)
+    raise AssertionError(f"no roll in {game}")
+
+
+def disputed_games_read_the_same_both_ways(db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Correct, rewind (left in progress), void and undo, then read every game both ways.
+
+    The direct path folds each game's events itself (projections.game_record); the full path
+    reads the aggregate: through rewinds, restarts, voids and reinstated states they must agree,
+    superseded events included.
+    """
+    from projections.game_record import read_game
+
+    games = [g["game"] for g in json.loads(ok(db, "schedule", "list", "--status", "played", "--json"))]
+    position, roll = _first_roll(db, games[0])
+    ok(db, "correct", games[0], "--position", str(position), "--roll", roll, "--reason", "misread", "--cascade")
+    ok(db, "rewind", games[1], "--to", str(_first_roll(db, games[1])[0]), "--reason", "scorer's slip", "--cascade")
+    ok(db, "void", games[-1], "--reason", "protest upheld", "--cascade")
+    position, roll = _first_roll(db, games[2])
+    ok(db, "correct", games[2], "--position", str(position), "--roll", roll, "--reason", "misread", "--cascade")
+    ok(db, "undo", "--reason", "the roll was right")
+    store = parse_db_url(db)
+    for game in games:
+        assert read_game(store, game) is not None, game  # the direct path, not a fall-back to the aggregate
+        for args in (["game", "show", game], ["game", "log", game]):
+            for extra in ([], ["--json"]):
+                assert run(db, [*args, *extra], True, monkeypatch) == run(db, [*args, *extra], False, monkeypatch), \
+                    (args, extra)
+    assert read_game(store, "NOSUCHGAME") is None
+    dispose_all()
+
+
+def test_disputed_pennant_race_games_read_the_same_both_ways(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    db = make_league(tmp_path, PR_SCHEDULE)
+    ok(db, "sim")
+    disputed_games_read_the_same_both_ways(db, monkeypatch)
+
+
+def test_disputed_card_games_read_the_same_both_ways(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = str(tmp_path / "d.db")
+    ok(db, "init", "--name", "Cards", "--ruleset", "strat-o-matic", "--seed", "5")
+    ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
+    sched = tmp_path / "d.csv"
+    sched.write_text("date,visitor,home\n2024-04-01,ANV,BRK\n2024-04-02,BRK,ANV\n2024-04-03,ANV,BRK\n"
+                     "2024-04-04,BRK,ANV\n")
+    ok(db, "schedule", "import", str(sched))
+    ok(db, "sim", "--quiet")
+    disputed_games_read_the_same_both_ways(db, monkeypatch)

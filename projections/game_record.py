@@ -1,0 +1,110 @@
+"""One game's record read straight from a SQLite store: its events and the state they leave in force.
+
+``league game show`` and ``game log`` read one game.  Through the aggregate
+that means the event-sourcing library, the mapper and the game's classes --
+about 0.1 s of imports, as long as all of ``league --version`` (issue #16).
+The game's own events are a few dozen rows of the events table, so here
+they are read with the standard library's ``sqlite3``, decompressed
+(:mod:`league.adapters.event_bytes`) and decoded as the JSON they are, and
+folded through the very life-cycle methods the aggregates call
+(:class:`league.domain.lifecycle.GameLifecycle`): status, outcome, setup and
+the positions in force (what ``active_positions`` says), which is all the
+two commands read.
+
+Anything this reader does not know -- a topic outside the game life cycle
+(an old ``Created``), a value tagged with a type other than the timestamp,
+no such game -- answers None, and the command takes the aggregate, which
+says what is wrong when something is.  ``tests/e2e/test_fast_reads.py``
+holds both paths to the same bytes, through corrections, voids and undos.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from types import SimpleNamespace
+from typing import Any
+
+from league.adapters.event_bytes import decompress, read_topic
+from league.domain import ids
+from league.domain.lifecycle import IN_PROGRESS, GameLifecycle
+from projections.rows import direct
+
+# Per kind of game: the Started topic's prefix and the attribute holding the entries in force.
+_RECORDS = {"league:Game.": "rolls", "league:PAGame.": "entries"}
+_ENTRIES = ("DiceRolled", "Rolled", "PlayResolved", "DecisionMade")  # each one entry in force
+_INJURED = "league:Game.PlayerInjured"  # both kinds of game record injuries under this topic
+_TIMESTAMP = "timestamp"
+
+
+class GameRecord(GameLifecycle):
+    """A game's state in force, folded as its aggregate folds it (the entries keep only their positions)."""
+
+    def __init__(self, record: str, started: SimpleNamespace) -> None:
+        self.RECORD = record
+        for k in ("game", "date", "number", "visitor", "home", "ruleset", "ruleset_version"):
+            setattr(self, k, getattr(started, k))
+        self.setup = started.setup
+        self.setup_position = 1
+        self.status = IN_PROGRESS
+        setattr(self, record, [])
+        self.outcome = None
+        self.completed_position = 0
+        self.version = 1
+
+    def apply(self, kind: str, e: SimpleNamespace) -> bool:
+        """Fold one event (as the aggregate's method of that kind); False for one this reader does not know."""
+        self.version = e.originator_version - 1  # inside the aggregate's method, the version before the event
+        if kind in _ENTRIES:
+            self._record().append({"position": e.originator_version})
+        elif kind == "Completed":
+            self._completed(e.outcome)
+        elif kind == "Restarted":
+            self._restarted(e.setup)
+        elif kind == "Rewound":
+            self._rewound(e.to, e.to_start)
+        elif kind == "Reinstated":
+            self._reinstated(e.state)
+        elif kind == "Voided":
+            self._voided()
+        elif kind != "PlayerInjured":  # the game's injuries are kept for undo only: nothing shown reads them
+            return False
+        self.version = e.originator_version
+        return True
+
+
+def read_game(store: Any, game: str) -> tuple[GameRecord, list[SimpleNamespace]] | None:
+    """The game's state in force and its events in order, or None (the caller reads the aggregate)."""
+    gid = ids.game_id(game)
+    sql = (f'SELECT originator_version, topic, state FROM "{store.events_table}" '
+           "WHERE originator_id IN (?, ?) ORDER BY originator_version")
+    with direct(store.path or "") as conn:
+        rows = conn.execute(sql, (gid.bytes, gid.hex)).fetchall()
+    if not rows:
+        return None
+    events: list[SimpleNamespace] = []
+    record: GameRecord | None = None
+    for version, stored_topic, state in rows:
+        topic = read_topic(stored_topic)
+        data = decompress(state)
+        if data.count(b'"_type_"') != 1:  # only the timestamp is tagged in a game's events
+            return None
+        fields = json.loads(data)
+        stamp = fields.get(_TIMESTAMP)
+        if not isinstance(stamp, dict) or stamp.get("_type_") != "datetime_iso":
+            return None
+        fields[_TIMESTAMP] = datetime.datetime.fromisoformat(stamp["_data_"])
+        e = SimpleNamespace(originator_id=gid, originator_version=version, stored_topic=topic, **fields)
+        if record is None:
+            prefix, _, kind = topic.partition(".")
+            if kind != "Started" or f"{prefix}." not in _RECORDS or version != 1:
+                return None
+            record = GameRecord(_RECORDS[f"{prefix}."], e)
+        else:
+            prefix = topic.partition(".")[0] + "."
+            if topic != _INJURED and _RECORDS.get(prefix) != record.RECORD:
+                return None
+            if not record.apply(topic.partition(".")[2], e):
+                return None
+        events.append(e)
+    return (record, events) if record is not None else None
