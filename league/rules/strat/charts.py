@@ -45,6 +45,7 @@ class Charts:
     fielding: dict[str, Any]
     injury: dict[str, Any]
     advanced_fielding: dict[str, Any]
+    super_misc: dict[str, Any]  # 18.5's sacrifice and squeeze charts (super advanced revision 3)
 
     def groundball(self, situation: str, grade: str, infield_in: bool) -> Cell:
         """The infield-in table has rows only with a runner on third (9.1): with the infield in
@@ -64,6 +65,10 @@ class Charts:
         """Sacrifice, squeeze, hit-and-run: colored dice 2-12 under a rating column."""
         return Cell(f"strategy {table.replace('_', ' ')}", str(total), column,
                     self.strategy[table][column][total - 2])
+
+    def super_bunt(self, table: str, column: str, total: int) -> Cell:
+        """18.5 (super advanced revision 3): the project's sacrifice or squeeze chart, colored dice 2-12."""
+        return Cell(f"super {table}", str(total), column, self.super_misc[table][column][total - 2])
 
     def steal(self, grade: str, base: int) -> Cell:
         column = "AA" if grade == "AAA" else grade
@@ -110,7 +115,7 @@ def load_charts() -> Charts:
             data: dict[str, Any] = json.load(f)
         return data
 
-    return Charts(read("strategy"), read("fielding"), read("injury"), read("advanced-fielding"))
+    return Charts(read("strategy"), read("fielding"), read("injury"), read("advanced-fielding"), read("super-misc"))
 
 
 _ERROR = re.compile(r"^E\(([123])\)$", re.IGNORECASE)

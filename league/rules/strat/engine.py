@@ -29,7 +29,7 @@ from league.rules.strat.mishaps import pitch_mishap
 from league.rules.strat.stealing import NOT_A_STEAL, TRIED, record_lead, record_tries
 from league.rules.strat.outcomes import play_for
 from league.rules.strat.results import Result, cell_text, pick
-from league.rules.strat.strategy import Strategy, check_sacrifice_with_third, check_strategy
+from league.rules.strat.strategy import Strategy, check_sacrifice_with_third, check_strategy, record_foul_bunt
 
 Outcome = tuple[GameState, dict[str, Any]]
 
@@ -86,6 +86,9 @@ def _runs_kept(ctx: Ctx, start: GameState, out: Outcome) -> Outcome:
         new = record_lead(start, new, ctx.led, event["type"] == "plate_appearance" and event.get("completed", True))
         if ctx.failed_lead is not None or dict(new.extra).get(TRIED):  # 23.3 D
             new = record_tries(new, ctx.failed_lead)
+        if ctx.revision >= 3:  # 18.8, 19.7: a 1AND2 kept until the plate appearance is over
+            new = record_foul_bunt(new, event["type"] == "bunt_foul",
+                                   event["type"] == "plate_appearance" and event.get("completed", True))
         if event.get("runs"):
             new = record_runs(new, start.defense.pitcher, start.inning, event["runs"])
         stint = start.defense.stint
@@ -151,6 +154,10 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
         play = Play(1, forced(state), label="intentional walk")  # 27.3: does not tire him
     elif s.play in ("sacrifice", "squeeze"):
         play = tactics.bunt(ctx, state, s, ctx.card(batter))
+        if play.batter is None:  # 18.5's 1AND2 (revision 3): a foul bunt, its own play; the batter stays up
+            new, facts = apply_play(state, play)
+            event.update(type="bunt_foul", completed=False)
+            return new, _finish(event, ctx, start, new, None, play, facts)
     elif s.play == "hit_and_run":
         play = tactics.hit_and_run(ctx, state, s, ctx.card(batter))
         if play is None:  # batter misses: the runners must steal, then he swings away

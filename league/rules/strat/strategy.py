@@ -118,6 +118,28 @@ class Strategy:
         return None
 
 
+FOUL_BUNT = "strat:1and2"  # GameState.extra key (revision 3): the plate appearance (inning, half, slot) of a 1AND2
+
+
+def bunted_foul(state: GameState) -> bool:
+    """Whether the batter up bunted foul (18.5's 1AND2) earlier in this plate appearance (18.8, 19.7)."""
+    return bool(state.extra) and dict(state.extra).get(FOUL_BUNT) == (state.inning, state.half, state.offense.up)
+
+
+def record_foul_bunt(after: GameState, foul: bool, completed: bool) -> GameState:
+    """``after`` with the 1AND2 kept until the plate appearance is over (``foul``: one came now)."""
+    if not foul and not after.extra:
+        return after
+    extra = dict(after.extra)
+    if foul and not completed:
+        extra[FOUL_BUNT] = (after.inning, after.half, after.offense.up)
+    elif completed and FOUL_BUNT in extra:
+        del extra[FOUL_BUNT]
+    else:
+        return after
+    return replace(after, extra=tuple(extra.items()))
+
+
 # send_at's tries (the thresholds' table is league.rules.strat.policy.SEND_AT).
 TRIES = {"second_home": "second to home on a single", "first_third": "first to third on a single",
          "first_home": "first to home on a double", "third_tag": "third to home on fly()B?"}
@@ -155,6 +177,8 @@ def check_strategy(state: GameState, s: Strategy, level: str = "basic", revision
         raise RulesError("the squeeze needs a runner on third (7.2)")
     if s.play == "hit_and_run" and (third or not (first or second)):
         raise RulesError("the hit and run needs runners, none on third (7.3)")
+    if s.play == "hit_and_run" and bunted_foul(state):
+        raise RulesError("no hit and run after a bunt attempt's 1AND2 in this plate appearance (18.8, 19.7)")
     corners = level == SUPER and revision >= 2  # 20.2: back, in, or the corners in
     if s.corners_in:
         check_corners_in(state, s, corners)

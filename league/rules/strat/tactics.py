@@ -8,7 +8,7 @@ from league.rules.pa.state import GameState
 from league.rules.strat import running
 from league.rules.strat.cards import Card
 from league.rules.strat.context import Ctx
-from league.rules.strat.strategy import Strategy
+from league.rules.strat.strategy import Strategy, bunted_foul
 from league.rules.strat.levels import ADVANCED, SUPER
 from league.rules.strat.stealing import delayed_steal, steal_play, supplementary_steal
 
@@ -26,9 +26,47 @@ def bunt(ctx: Ctx, state: GameState, s: Strategy, card: Card) -> Play:
         column = BUNT_GRADES[i]
     table = "sacrifice" if s.play == "sacrifice" else "squeeze"
     pair = ctx.dice.take("pair", state.batting_side, table)
+    if ctx.revision >= 3:
+        return _super_bunt(ctx, state, card, table, column, pair.first + pair.second)
     cell = ctx.charts.colored(table, column, pair.first + pair.second)
     ctx.chart(cell, ctx.charts.strategy["bunt_results"][cell.value])
     return bunt_play(state, cell.value)
+
+
+def _super_bunt(ctx: Ctx, state: GameState, card: Card, table: str, column: str, total: int) -> Play:
+    """18.5 on the project's Super Advanced sacrifice and squeeze charts: a foul bunt (1AND2), the bunter's
+    speed (SPEED) and the fielder's range (FIELD) decide some readings."""
+    misc = ctx.charts.super_misc
+    cell = ctx.charts.super_bunt(table, column, total)
+    code: str = cell.value
+    kind = code.split("(")[0]
+    ctx.chart(cell, misc["results"].get(kind) or ctx.charts.strategy["bunt_results"][code])
+    squeeze = kind.startswith("SQZ-")
+    if kind == "1AND2":
+        if bunted_foul(state):
+            ctx.note("a second 1AND2: bunted foul with two strikes, a strikeout (18.5, the project's chart)",
+                     rule="18.5")
+            return Play(OUT, hold(state), label="STRIKEOUT (bunted foul)")
+        ctx.note("bunted foul, the count 1 and 2: the batter stays up; no hit and run now (18.8, 19.7)",
+                 rule="18.8")
+        return Play(None, hold(state), label="1AND2")
+    if kind in ("SPEED", "SQZ-SPEED"):
+        top = max(card.running - misc["speed_penalty"], 1)
+        roll = ctx.d20(state, f"{card.id} races the throw (18.5)")
+        safe = roll <= top
+        code = ("SQZ-HIT" if squeeze else "HIT") if safe else ("SQZ" if squeeze else "SAC")
+        ctx.note(f"running 1-{card.running} -{misc['speed_penalty']} = 1-{top}; d20 {roll}: "
+                 f"{'safe' if safe else 'out'} at first ({code})", d20=roll, safe_through=top, rule="18.5")
+    elif kind in ("FIELD", "SQZ-FIELD"):
+        position = code[code.index("(") + 1:-1]
+        fielder, rating, why = ctx.range(state, position)
+        top = misc["field_chance"][str(rating)]
+        roll = ctx.d20(state, f"{fielder} fields the bunt (18.5)")
+        gets = roll <= top
+        code = ("SQZ-OUT" if squeeze else "FORCE") if gets else ("SQZ" if squeeze else "SAC")
+        ctx.note(f"{why}: range {rating} throws out the lead runner on 1-{top}; d20 {roll}: "
+                 + ("he does" if gets else "he does not") + f" ({code})", d20=roll, safe_through=top, rule="18.5")
+    return bunt_play(state, code)
 
 
 def bunt_play(state: GameState, code: str) -> Play:
