@@ -213,3 +213,15 @@ def test_the_delayed_steal_is_refused_without_first_and_third_or_lead_ratings(db
     _first_and_third(db)
     ok(db, "game", "delayed", GAME)  # the shipped cards carry no lead: rating, so the steal itself is refused
     refused(db, "game", "steal", GAME, "--base", "1", "--base", "3", names=("no lead: rating", "23.1"))
+
+
+def test_a_foul_bunt_keeps_the_batter_up_and_refuses_the_hit_and_run(db: str) -> None:
+    walk(db)
+    batter = state(db)["batter"]
+    ok(db, "game", "bunt", GAME)
+    out = ok(db, "game", "roll", GAME, "--to", "play", "--dice", "-", input="d20\n13\n")  # 4: 1AND2 in every column
+    assert "1AND2" in out or "1 and 2" in out
+    assert state(db)["batter"] == batter and state(db)["outs"] == 0
+    refused(db, "game", "hitrun", GAME, names=("1AND2", "18.8, 19.7"))
+    assert "bunt_foul" in ok(db, "game", "log", GAME, "--json")
+    ok(db, "game", "bunt", GAME)  # he may bunt again
