@@ -57,6 +57,7 @@ def test_named_cards_follow_their_seasons() -> None:
     dodgers = parse_club(lan.text, lan.source)
     hershiser = card(dodgers.cards, "Orel Hershiser")  # 267 innings in 34 starts, 15 complete
     assert hershiser.starter is not None and hershiser.starter >= 28
+    assert hershiser.ratings["cg"] == "44"  # his 15 complete games in 34 starts, for the auto-manager
     # the NL had no DH: the ninth card bats for the Dodgers' pitchers
     ninth = [c for c in dodgers.cards if c.kind == "batter"][8]
     assert ninth.name == PITCHERS_SPOT and ninth.number("k") > card(dodgers.cards, "Kirk Gibson").number("k")

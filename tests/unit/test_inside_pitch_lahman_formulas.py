@@ -81,6 +81,12 @@ def test_fatigue_from_batters_faced() -> None:
     assert f.relief_rating({"G": 60, "GS": 0, "BFP": 279}) == 4
 
 
+def test_complete_games_per_hundred_starts() -> None:
+    assert f.complete_game_rating({"GS": 34, "CG": 15}) == 44  # Orel Hershiser 1988
+    assert f.complete_game_rating({"GS": 34, "CG": 28}) == 82  # Bob Gibson 1968
+    assert f.complete_game_rating({"GS": 0, "CG": 0}) == 0
+
+
 def test_a_ballparks_hr_adjustment_follows_the_batting_park_factor() -> None:
     assert f.park_hr(100, LG) == 0
     assert f.park_hr(118, LG) == 1  # Coors Field 2019 (the 1988 scale)

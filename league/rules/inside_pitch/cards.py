@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from league.domain.errors import InputError
 
@@ -77,11 +78,12 @@ class Card:
     stars: tuple[str, ...] = ()  # a pitcher's ** line, 1d6 -> out
     hits: tuple[HitRanges, HitRanges] = (HitRanges(), HitRanges())  # a batter's H? (vs LHP, vs RHP)
 
-    @property
+    # read on every plate appearance (fatigue, the auto-manager): parsed once per card
+    @cached_property
     def starter(self) -> int | None:
         return _opt_int(self.ratings.get("start", "-").split("/")[0])
 
-    @property
+    @cached_property
     def relief(self) -> int | None:
         return _opt_int(self.ratings.get("relief", "-").split("/")[0])
 
@@ -95,8 +97,15 @@ class Card:
         return parts[0] if left or len(parts) == 1 else parts[1]
 
     def number(self, key: str, left: bool = True) -> int:
-        value = self.split(key, left)
-        return 0 if value in ("-", "N", "H") else int(value)
+        known = self._numbers.get((key, left))
+        if known is None:
+            value = self.split(key, left)
+            known = self._numbers[(key, left)] = 0 if value in ("-", "N", "H") else int(value)
+        return known
+
+    @cached_property
+    def _numbers(self) -> dict[tuple[str, bool], int]:
+        return {}
 
     def range(self, key: str, left: bool = True) -> Range:
         return parse_range(self.split(key, left))
@@ -168,7 +177,7 @@ def _opt_int(text: str) -> int | None:
 
 RATINGS = {
     "pitcher": {"start", "relief", "hbp", "gdp", "hld", "sb", "wp", "pb?", "blk", "po", "poe", "??", "hr?",
-                "specialk", "inj"},
+                "specialk", "inj", "cg"},
     "batter": {"k", "w", "hr", "hbp", "gdp", "br", "sf", "att", "sb", "bnt", "inj"},
     "ballpark": {"k", "w", "hr"},
 }

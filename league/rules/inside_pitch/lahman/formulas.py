@@ -368,6 +368,13 @@ def starter_rating(p: Mapping[str, object], relief_bf: float) -> int:
     return max(12, min(40, round(per / 1.08)))
 
 
+def complete_game_rating(p: Mapping[str, object]) -> int:
+    """CG (the project's rating, not the manual's): his complete games per 100 starts, which the
+    auto-manager reads for how far a starter going well may pitch past START."""
+    gs = get(p, "GS")
+    return round(100 * get(p, "CG") / gs) if gs else 0
+
+
 def relief_rating(p: Mapping[str, object]) -> int:
     """RELIEF (12.1): batters faced per relief outing."""
     g = max(1.0, get(p, "G") - get(p, "GS"))

@@ -432,7 +432,7 @@ def pitcher_card(cid: str, p: _Pitcher, lg: f.LeagueContext, rows: dict[tuple[st
         cells.append("(??)")
     cells += ["-"] * (36 - len(cells))
     if p.role == "starter":
-        role = f"start={f.starter_rating(p.line, RELIEF_BF)}/7 relief=-"
+        role = f"start={f.starter_rating(p.line, RELIEF_BF)}/7 relief=- cg={f.complete_game_rating(p.line)}"
     else:
         role = f"start=- relief={f.relief_rating(p.line)}/3"
     hr_q = f"1-{card.hr_range}" if card.hr_range else "-"
