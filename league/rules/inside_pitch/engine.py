@@ -28,6 +28,7 @@ from league.rules.pa.play import Play, advance, apply_play, forced, hold
 from league.rules.pa.state import GameState, evolve
 
 Outcome = tuple[GameState, dict[str, Any]]
+_READ: dict[str, tuple[str, int]] = {}  # card token -> (kind, fielder): a few dozen tokens, read on most plays
 
 
 class Res:
@@ -38,11 +39,11 @@ class Res:
 
     @classmethod
     def read(cls, token: str) -> "Res":
-        m = re.fullmatch(r"(S\+|HR|S|D|T|H|G|P|L|F)([1-9]?)", token)
-        if m is None:
-            return cls(token)
-        kind = "HR" if m[1] == "H" else m[1]
-        return cls(kind, int(m[2] or 0))
+        parsed = _READ.get(token)
+        if parsed is None:
+            m = re.fullmatch(r"(S\+|HR|S|D|T|H|G|P|L|F)([1-9]?)", token)
+            parsed = _READ[token] = (token, 0) if m is None else ("HR" if m[1] == "H" else m[1], int(m[2] or 0))
+        return cls(*parsed)
 
     @property
     def hit(self) -> bool:
