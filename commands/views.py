@@ -167,7 +167,7 @@ def _roster_pitchers(ctx: Context, team: str, day: datetime.date | None, as_json
 @json_option
 @pass_ctx
 def injuries(ctx: Context, team: str | None, active: bool, as_of: datetime.datetime | None, as_json: bool) -> None:
-    """The injury list: games to miss (team games), missed so far, return date.
+    """The injury list: games to miss (team games), missed so far, return date, days out.
 
     Example: league injuries --active
     """
@@ -176,7 +176,8 @@ def injuries(ctx: Context, team: str | None, active: bool, as_of: datetime.datet
     rows = injury_list(fresh(ctx), team, _day(as_of), active_only=active)
     rows = named_rows(rows, league_player_names(ctx), ["player"], for_machines=as_json)
     output_rows(rows, [("player", "Player"), ("team", "Team"), ("date", "Injured"), ("games", "Games"),
-                       ("missed", "Missed"), ("return_date", "Returns"), ("status", "Status")], as_json,
+                       ("missed", "Missed"), ("return_date", "Returns"), ("days", "Days"), ("status", "Status")],
+                as_json,
                 title="Injuries")
 
 

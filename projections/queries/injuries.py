@@ -1,4 +1,4 @@
-"""The injury list: games to miss are the club's games, not calendar days."""
+"""The injury list: games to miss are the club's games; the days out, from the day he was hurt to the last of them."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from projections.rows import Rows, rows_of
 def injury_list(
     store: Store, team: str | None = None, as_of: datetime.date | str | None = None, active_only: bool = False
 ) -> list[dict[str, Any]]:
-    """Each injury with games missed so far (club games completed since) and the return date."""
+    """Each injury with games missed so far (club games completed since), the return date and the days out."""
     bound = iso(as_of)
     sql = ("SELECT i.game_id, i.team, i.player, i.date, i.games, g.number FROM rm_injuries i "
            "LEFT OUTER JOIN rm_games g ON g.game_uuid = i.game_uuid WHERE i.date <= ?")
@@ -48,12 +48,24 @@ def injury_list(
                     "missed": missed,
                     "remaining": h.games - missed,
                     "return_date": later[back][0] if back < len(later) else None,
+                    "days": _days_out(h.date, h.games, later, first),
                     "status": "out" if missed < h.games else "back",
                 }
             )
     if active_only:
         out = [r for r in out if r["status"] == "out"]
     return out
+
+
+def _days_out(hurt: Any, games: int, later: list[tuple[str, int]], first: int) -> int | None:
+    """Days from the day he was hurt to the last club game he misses (0 when he misses none: Inside
+    Pitch's "Game", 13); None while that game is past the schedule's last."""
+    if games <= 0:
+        return 0
+    last = first + games - 1
+    if last >= len(later):
+        return None
+    return (datetime.date.fromisoformat(str(later[last][0])[:10]) - datetime.date.fromisoformat(str(hurt)[:10])).days
 
 
 def _played(conn: Rows, clubs: set[str], bound: str) -> dict[str, list[tuple[str, int]]]:
