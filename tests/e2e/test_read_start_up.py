@@ -59,6 +59,16 @@ def test_view_commands_on_current_views_load_neither_the_application_nor_sqlalch
     assert "alembic" not in loaded(db, "pitchers", "--team", "TEX")
 
 
+
+def test_history_and_a_game_on_current_views_load_no_event_sourcing(tmp_path: Path) -> None:
+    db = played_season(tmp_path)
+    game = json.loads(ok(db, "schedule", "list", "--status", "played", "--json"))[0]["game"]
+    # history from the journal view, a game from its own rows (projections.game_record): no aggregate folded
+    for args in (["history"], ["history", "--json"], ["game", "show", game], ["game", "log", game, "--json"]):
+        assert not {"eventsourcing", "sqlalchemy", "alembic", "league.application.app"} & set(loaded(db, *args)), args
+    dispose_all()
+
+
 def test_a_read_command_on_a_schema_behind_the_code_migrates_it(tmp_path: Path) -> None:
     db = played_season(tmp_path)
     before = json.loads(ok(db, "standings", "--json"))

@@ -17,12 +17,9 @@ from datetime import date
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from league.domain.errors import RulesError
-from league.domain.game import SCHEDULED
-from league.domain.pa_game import PAGame
+from league.domain.lifecycle import SCHEDULED
 from league.domain.staff import Staff, club_injuries
 from league.rules.pa import postgame
-from league.rules.pa.box import appearances, box_score
-from league.rules.pa.replay import Fold, cards_digest, cards_for, fold, start, stored_play
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, PACard
 from league.rules.pa.lineup import Key, Out, fill_lineup, healthy, out_of_action
@@ -30,6 +27,25 @@ from league.rules.ruleset import play_in_order
 
 if TYPE_CHECKING:
     from league.domain.league import League
+    from league.domain.pa_game import PAGame
+    from league.rules.pa.replay import Fold
+
+# The game's class, the fold (league.rules.pa.replay, which defines the game's entries) and the box are
+# imported where a game is played: the rest calendar (`league pitchers`) imports this module for the
+# season player's starter choice and plays nothing, and a read command's time is mostly imports (issue
+# #16).  ``_played`` holds them once loaded, so the per-play path pays no import statement.
+_played: dict[str, Any] = {}
+
+
+def _playing() -> dict[str, Any]:
+    """The functions that play and record games (imported on first use)."""
+    if not _played:
+        from league.rules.pa.box import appearances, box_score
+        from league.rules.pa.replay import cards_digest, cards_for, fold, stored_play
+
+        _played.update(appearances=appearances, box_score=box_score, cards_digest=cards_digest,
+                       cards_for=cards_for, fold=fold, stored_play=stored_play)
+    return _played
 
 
 def games_since_start(staff: Staff) -> dict[str, int]:
@@ -67,7 +83,7 @@ class PASeason:
     def cards(self, visitor: str, home: str) -> dict[str, Any]:
         key = (visitor, home)
         if key not in self._cards:
-            self._cards[key] = cards_for(self.league.sheets, key, self.engine)
+            self._cards[key] = _playing()["cards_for"](self.league.sheets, key, self.engine)
         return self._cards[key]
 
     # --- setting a game up ------------------------------------------------------
@@ -84,12 +100,14 @@ class PASeason:
         day = scheduled["date"]
         setup = {"level": self.level, "dh": self.dh, "orders": self.engine.standing_orders,
                  "league_version": self.league.version,
-                 "cards": cards_digest(self.league.sheets, (v, h)),
+                 "cards": _playing()["cards_digest"](self.league.sheets, (v, h)),
                  "visitor": self._side(v, day, scheduled["number"], scheduled["game_id"], cards, starters[0]),
                  "home": self._side(h, day, scheduled["number"], scheduled["game_id"], cards, starters[1])}
         if existing is not None:
             existing.restart(setup=setup, dice_source=dice_label, actor=actor)
             return existing
+        from league.domain.pa_game import PAGame
+
         return PAGame(game=scheduled["game_id"], date=day, number=scheduled["number"], visitor=v, home=h,
                       ruleset=self.league.ruleset, ruleset_version=self.engine.version, setup=setup,
                       dice_source=dice_label, actor=actor)
@@ -203,6 +221,8 @@ class PASeason:
 
     def trial(self, g: PAGame, setup: dict[str, Any], dice: Any, actor: str) -> dict[str, Any] | None:
         """The outcome ``g`` would have with ``setup`` and ``dice``, on a scratch game (nothing stored)."""
+        from league.domain.pa_game import PAGame
+
         scratch = PAGame(game=g.game, date=g.date, number=g.number, visitor=g.visitor, home=g.home,
                          ruleset=g.ruleset, ruleset_version=g.ruleset_version, setup=setup,
                          dice_source="trial", actor=actor)
@@ -224,7 +244,7 @@ class PASeason:
         different clubs may be played out in other processes
         (:mod:`league.rules.pa.pool`); the usage is recorded afterwards, in order.
         """
-        f = fold(g, self.cards(g.visitor, g.home), self.engine)
+        f = _playing()["fold"](g, self.cards(g.visitor, g.home), self.engine)
         while not f.state.over or postgame.pending(f):
             self.step(g, f, dice.roll, actor, auto=True)
         return self.complete(g, f)
@@ -259,7 +279,7 @@ class PASeason:
     def complete(self, g: PAGame, f: Fold) -> bool:
         if not f.state.over or g.status != "in progress" or postgame.pending(f):
             return False
-        g.complete(outcome=box_score(f.timeline, f.state))
+        g.complete(outcome=_playing()["box_score"](f.timeline, f.state))
         return True
 
     def record_usage(self, g: PAGame) -> None:
@@ -267,6 +287,7 @@ class PASeason:
         (rest for later starts; who is out of the next games)."""
         box = g.outcome
         assert box is not None
+        appearances = _playing()["appearances"]
         for side in ("visitor", "home"):
             team = getattr(g, side)
             self.staffs[team].record_usage(game=g.game, date=g.date, appearances=appearances(box, team),
@@ -287,7 +308,8 @@ def record(g: PAGame, f: Fold, before: Any, out: tuple[Any, dict[str, Any]], ski
     for i, r in enumerate(rolls[:-1]):
         g.record_roll(team=teams[i] if i < len(teams) else team, kind=r["kind"], purpose=r["for"], dice=r["roll"])
     last = rolls[-1] if rolls else {"kind": None, "for": None, "roll": None}
-    g.resolve_play(team=team, kind=last["kind"], purpose=last["for"], dice=last["roll"], play=stored_play(ev))
+    g.resolve_play(team=team, kind=last["kind"], purpose=last["for"], dice=last["roll"],
+                   play=_playing()["stored_play"](ev))
     injured(g, before, out[0], ev)
     f.settle(out)
 
