@@ -114,6 +114,29 @@ def test_cuts_off_the_throw_when_the_runner_from_second_would_score_anyway(cards
     assert "cut_off" not in sets(fold(cards, level="basic", bases=("V7", "V8", None)))  # 13.3 is advanced
 
 
+def test_super_revision_3_concedes_the_run_with_a_runner_on_second_alone(cards):  # type: ignore[no-untyped-def]
+    cards["V8"] = replace(cards["V8"], running=17)  # 18 of 20 with none out: concede the run (13.61)
+    assert sets(fold(cards, level="super+r3", bases=(None, "V8", None)))["cut_off"] is True
+    assert "cut_off" not in sets(fold(cards, level="super+r2", bases=(None, "V8", None)))  # 13.3 needs first
+
+
+@pytest.mark.parametrize("trail_running, cut, hold", [(10, True, False), (9, True, True), (14, False, False)])
+def test_super_revision_3_cuts_off_for_a_slow_trail_runner_and_the_offense_then_holds_a_slower_one(
+        cards, trail_running, cut, hold):  # type: ignore[no-untyped-def]
+    # one out, the runner on second 1-14: 15 of 20, sent home (15) but not conceded (17); the trail runner
+    # from first: running -5, arm 0, not held +1 (13.621) = 6, 5 or 10
+    cards["V8"] = replace(cards["V8"], running=14)
+    cards["V7"] = replace(cards["V7"], running=trail_running)
+    made = sets(fold(cards, level="super+r3", outs=1, bases=("V7", "V8", None)))
+    assert made.get("cut_trail", False) is cut and made.get("hold_trail", False) is hold
+    assert "cut_off" not in made
+
+
+def test_super_revision_3_no_trail_cut_off_when_the_lead_runner_would_not_go(cards):  # type: ignore[no-untyped-def]
+    made = sets(fold(cards, level="super+r3", outs=1, bases=("V7", "V8", None)))  # 1-10 on second: 11 < 15
+    assert "cut_trail" not in made and "hold_trail" not in made
+
+
 # -- steal, send or hold ----------------------------------------------------------------------------
 
 

@@ -52,9 +52,9 @@ Order (the defense announces first, 7.1):
   second and third (safe) or a man on second and one more out.
 * **Super advanced cut-offs** (revision 3, 13.6 and 14.4, in place of the cut-off above): judged on a
   single to centre, concede the run (``cut_off``) on the same thresholds, to the runner on second or,
-  with nobody there, the runner on first (a double); cut the throw off for the lead trail runner
-  (``cut_trail``: the runner on first behind a runner on second, else the batter) when his 13.621 chance
-  is 8 or worse.  The offense, seeing that, holds its trail runners (``hold_trail``) when that chance is
+  with nobody there, the runner on first (a double); otherwise, where :data:`SEND_AT` would send that
+  runner on a single, cut the throw off for the lead trail runner (``cut_trail``: the runner on first
+  behind a runner on second, else the batter) when his 13.621 chance is 8 or worse.  The offense, seeing that, holds its trail runners (``hold_trail``) when that chance is
   5 or worse (break-evens in :data:`TRAIL_CUT_AT`'s comment).
 * **Steal** second (runner on first alone, fewer than two out, within three
   runs) when his chance, after the catcher and any hold, is 15 or more.
@@ -238,7 +238,11 @@ def _super_cutoff(f: Fold, look: Ctx, held: tuple[int, ...]) -> dict[str, bool]:
     top, _ = running.extra_base(f.cards[lead].running, st.outs, _base(f), arm, lead_base in held)
     if top >= CUT_OFF_AT[st.outs]:
         sets["cut_off"] = True
-    if _trail_chance(f, look, held) <= TRAIL_CUT_AT:
+        return sets  # the run conceded: no throw to cut off for the trail runners
+    # Only where the standing orders would send the lead runner on a single (a decision each play is an
+    # event: most runners on first alone never try for third).
+    need = SEND_AT["second_home" if second else "first_third"]
+    if st.outs < len(need) and top >= need[st.outs] and _trail_chance(f, look, held) <= TRAIL_CUT_AT:
         sets["cut_trail"] = True
     return sets
 
