@@ -45,11 +45,10 @@ from league.domain import ids
 from league.domain.errors import LeagueError
 from league.adapters.forked import map_slices, own_app, workers_for
 from league.rules.ruleset import RosterTable
-from league.site.content import Content, OneLeague, gather, players_in_games, read_lines
+from league.site.content import Content, OneLeague, gather, players_in_games, read_day_lines, read_lines
 from league.site.pages import SITE_PAGES, Pages
-from league.site.records import changed_games, head, load_games
+from league.site.records import changed_games, head, load_games, stored_since
 from league.site.sealing import SealState
-from league.application.verify import notifications
 
 MANIFEST = ".site.json"
 ROSTERS = ".site-rosters.json"  # the clubs' roster tables, with the league and version they were read from
@@ -91,8 +90,9 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
     identity = f"{league.name} (created {league.created_on.isoformat()})"  # not another league's site
     incremental = (not full and previous is not None and previous.get("format") == FORMAT
                    and previous.get("templates") == fingerprint and previous.get("league") == identity
-                   and 0 < int(previous.get("position", 0)) <= position
-                   and not _other_changes(app, int(previous["position"])))
+                   and 0 < int(previous.get("position", 0)) <= position)
+    originators = stored_since(app, int(previous["position"])) if incremental and previous is not None else set()
+    incremental = incremental and ids.LEAGUE_ID not in originators  # the league itself (teams, sheets, schedule)
     since = None if full or previous is None or previous.get("league") != identity else \
         SealState.from_json(previous.get("seal"))
     roster_key = f"{identity} version {league.version}, templates {fingerprint}"
@@ -103,10 +103,11 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
     pages = Pages(content, played)
     paths = list(dict.fromkeys(pages.all_paths()))
     old_pages: dict[str, int] = previous["pages"] if incremental and previous is not None else {}
+    changed: set[str] = set()
     digests = _digests(pages, content)
     if incremental:
         assert previous is not None
-        changed = changed_games(app, league.games, int(previous["position"]))
+        changed = changed_games(league.games, originators)
         dirty = _dirty_paths(app, pages, content, changed, league.games, digests, previous.get("digests") or {})
         dirty.update(p for p in paths if p not in old_pages or not (out / p).is_file())
     else:
@@ -119,6 +120,8 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
             (staging / folder).mkdir(parents=True, exist_ok=True)
         todo = [p for p in paths if p in dirty]
         mark_lines = time.perf_counter()
+        if incremental:  # the player pages' game logs as the last build wrote them, and the day's lines
+            read_day_lines(app.store, content, changed, pages.keep_logs(todo, out, changed))
         read_lines(app.store, content, pages.wanted_lines(todo))  # one pass here, inherited by the workers
         timings["lines"] = time.perf_counter() - mark_lines
         unchanged = _render(app, pages, todo, staging, out, set(old_pages))
@@ -186,7 +189,7 @@ def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path, previou
         same = []
         for path in chunk:
             text = pages.render(path)
-            if path in built and _unchanged(previous / path, text):
+            if path in built and path not in pages.grown and _unchanged(previous / path, text):
                 os.link(previous / path, staging / path)
                 same.append(path)
             else:
@@ -272,11 +275,6 @@ def _keep_rosters(staging: Path, key: str, rosters: dict[str, RosterTable]) -> N
     tables = {code: {"batter_columns": r.batter_columns, "pitcher_columns": r.pitcher_columns,
                      "batters": r.batters, "pitchers": r.pitchers} for code, r in rosters.items()}
     (staging / ROSTERS).write_text(json.dumps({"key": key, "rosters": tables}), encoding="utf-8")
-
-
-def _other_changes(app: Any, after: int) -> bool:
-    """Whether the league itself (teams, sheets, schedule) changed since log position ``after``."""
-    return any(n.originator_id == ids.LEAGUE_ID for n in notifications(app, after + 1))
 
 
 def _dirty_paths(app: Any, pages: Pages, content: Content, changed: set[str], schedule: dict[str, Any],

@@ -59,6 +59,8 @@ class Content:
     lines_read: set[tuple[str, str]] = field(default_factory=set)  # (team, player) read; (team, "") its pitching
     results: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # team -> its games in order
     calendars: dict[str, dict[str, Any] | None] = field(default_factory=dict)  # team -> rest calendar, as read
+    # (team, player) -> his lines in the games stored since the last build, for a game log kept from its page
+    day_lines: dict[tuple[str, str], list[dict[str, Any]]] = field(default_factory=dict)
     seal_state: SealState | None = None  # the seal with its running state, for the next build to extend
     league: Any = None  # the League aggregate the content was read from
 
@@ -279,38 +281,61 @@ def read_lines(store: Any, content: Content, wanted: dict[str, set[str]]) -> Non
     lines of the players named.
 
     Plain SQL through :func:`projections.rows.rows_of` (the SQLite file through ``sqlite3`` itself): a
-    day's rebuild reads some 60,000 lines (the regulars' whole seasons), and SQLAlchemy's rows cost
-    several times what the driver's tuples do.  The batting lines are selected by club and filtered by
-    player here (the few players of a club without a page are cheaper to drop than to name).
+    whole season is a hundred thousand lines, and SQLAlchemy's rows cost several times what the driver's
+    tuples do.  The batting lines are selected by club and filtered by player here (the few players of a
+    club without a page are cheaper to drop than to name).
     """
     batting, pitching = _box_tables(content.pa)
     clubs = {t for t in wanted if (t, "") not in content.lines_read}
     batters = {(t, p) for t, players in wanted.items() for p in players if (t, p) not in content.lines_read}
     with rows_of(store) as conn:
-        for (table, who, kind), teams, keep in ((pitching, clubs, None),
-                                               (batting, {t for t, _ in batters}, batters)):
-            if not teams:
-                continue
-            marks = ", ".join("?" * len(teams))
-            # The line's own columns, then its game's id and status (none for a game the views lost).
-            data = conn.all(
-                f"SELECT t.*, COALESCE(g.game_id, '') AS game, COALESCE(g.status, '') AS status "
-                f"FROM {table.name} t LEFT JOIN {games.name} g ON g.game_key = t.game_key "
-                f"WHERE t.team IN ({marks}) ORDER BY t.date, t.game_key, t.seq", sorted(teams))
-            if not data:
-                continue
-            columns = type(data[0])._fields
-            team_at, who_at = columns.index("team"), columns.index(who)
-            outs_at = columns.index("outs") if "outs" in columns else None
-            lines = content.game_lines
-            for values in data:
-                team, player = values[team_at], values[who_at]
-                if keep is not None and (team, player) not in keep:
-                    continue
-                row = dict(zip(columns, values))
-                row["kind"] = kind
-                if outs_at is not None:
-                    row["ip"] = fmt_ip(values[outs_at])
-                lines.setdefault(team, {}).setdefault(player, []).append(row)
+        for table, teams, keep in ((pitching, clubs, None), (batting, {t for t, _ in batters}, batters)):
+            if teams:
+                _lines_into(content.game_lines, conn, table, "team", sorted(teams), keep)
     content.lines_read.update((t, "") for t in clubs)
     content.lines_read.update(batters)
+
+
+def read_day_lines(store: Any, content: Content, game_ids: Collection[str], players: set[tuple[str, str]]) -> None:
+    """The lines of ``players`` (team, player) in the named games only, batting and pitching, into
+    ``content.day_lines``: the rows a kept game log gains (:mod:`league.site.logs`)."""
+    named = sorted(game_ids)
+    if not named or not players:
+        return
+    lines: dict[str, dict[str, list[dict[str, Any]]]] = {}
+    with rows_of(store) as conn:
+        for table in _box_tables(content.pa):
+            for at in range(0, len(named), 500):  # well under any driver's limit on parameters
+                _lines_into(lines, conn, table, "game", named[at:at + 500], players)
+    for team, by_player in lines.items():
+        for player, rows in by_player.items():
+            # Each chunk of games is in order; together they are put in order here.
+            content.day_lines[(team, player)] = sorted(rows, key=lambda r: (r["date"], r["game_key"], r["seq"]))
+
+
+def _lines_into(lines: dict[str, dict[str, list[dict[str, Any]]]], conn: Any, table: tuple[Any, str, str],
+                by: str, values: list[str], keep: set[tuple[str, str]] | None) -> None:
+    """Append to ``lines`` (team -> player -> lines, in playing order) the rows of one box-score ``table``
+    whose ``by`` ("team", or "game": its id) is among ``values``, for the (team, player) pairs in ``keep``
+    (None: all).  Each line has its game's id and status, its ``kind`` and, for a pitcher, ``ip``."""
+    box, who, kind = table
+    where = "t.team" if by == "team" else "g.game_id"
+    # The line's own columns, then its game's id and status (none for a game the views lost).
+    data = conn.all(
+        f"SELECT t.*, COALESCE(g.game_id, '') AS game, COALESCE(g.status, '') AS status "
+        f"FROM {box.name} t LEFT JOIN {games.name} g ON g.game_key = t.game_key "
+        f"WHERE {where} IN ({', '.join('?' * len(values))}) ORDER BY t.date, t.game_key, t.seq", values)
+    if not data:
+        return
+    columns = type(data[0])._fields
+    team_at, who_at = columns.index("team"), columns.index(who)
+    outs_at = columns.index("outs") if "outs" in columns else None
+    for row_values in data:
+        team, player = row_values[team_at], row_values[who_at]
+        if keep is not None and (team, player) not in keep:
+            continue
+        row = dict(zip(columns, row_values))
+        row["kind"] = kind
+        if outs_at is not None:
+            row["ip"] = fmt_ip(row_values[outs_at])
+        lines.setdefault(team, {}).setdefault(player, []).append(row)

@@ -7,14 +7,17 @@ system as well as from any static host.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Sequence
+from pathlib import Path
+from typing import Any, Collection, Iterator, Sequence
 
 from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUndefined, select_autoescape
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
+from league import registry
 from league.application.scorebook import game_summary
 from league.site.content import Content, club_calendar, player_page, slug, team_lines
 from league.site.links import Links
+from league.site.logs import KEYS, KINDS, kept_logs, log_rows
 from league.site.plays import play_rows
 from league.site.race import race_chart
 from league.site.records import GameRecord
@@ -32,26 +35,6 @@ def environment() -> Environment:
     return env
 
 
-def log_rows(lines: list[dict[str, Any]], keys: tuple[str, ...], root: str, played: set[str]) -> Markup:
-    """A player's game log as table rows: date, game (linked where it has a page), then ``keys``.
-
-    Written here rather than as a template loop: a season's log is 160 rows of a dozen cells, on each
-    of the hundreds of player pages a day's rebuild writes, and the loop took most of their time.
-    Every value is escaped; a missing value is an empty cell; a save is "SV" after the decision.
-    """
-    out = []
-    saves = "decision" in keys
-    for r in lines:
-        game = escape(r["game"])
-        link = f'<a href="{root}games/{game}.html">{game}</a>' if r["game"] in played else game
-        cells = ["<td>%s</td>" % (v if type(v) is int else "" if v is None else escape(v))
-                 for v in map(r.__getitem__, keys)]
-        if saves and r.get("save"):
-            cells[keys.index("decision")] = cells[keys.index("decision")].replace("</td>", "SV</td>")
-        out.append(f"<tr><td>{escape(r['date'])}</td><td>{link}</td>{''.join(cells)}</tr>\n")
-    return Markup("".join(out))
-
-
 class Pages:
     """Renders pages for one build (one ``Content``, the games loaded for it)."""
 
@@ -61,9 +44,16 @@ class Pages:
         self.records: dict[str, GameRecord] = {}  # the games whose pages are being rendered (loaded by the caller)
         self.app: Any = None  # the application to read club calendars with (the rendering process's own)
         self.wanted: dict[str, set[str]] = {}  # team -> players whose pages this process is about to render
+        # player page -> its game logs' rows as the last build wrote them, kept (league.site.logs)
+        self.kept_logs: dict[str, dict[str, Markup]] = {}
+        self.escaped: dict[str, str] = {}  # the game logs' escaped texts (dates, games), shared by the pages
+        self.grown: set[str] = set()  # pages rendered with a kept game log and new rows: surely not as they were
         self.env = environment()
         self.names: dict[str, dict[str, str]] = {t: r.names() for t, r in content.rosters.items()}
         self._player_index: dict[str, tuple[str, str]] | None = None
+        self._club_paths: dict[str, str] = {}
+        self._player_links: dict[tuple[str, str], str | None] = {}
+        self._lines_of: dict[str, dict[tuple[str, str], Any]] | None = None  # season lines by (team, player)
         self.links = Links(self._link_player, self._name, self.club_page)
 
     # --- which pages ------------------------------------------------------------
@@ -87,8 +77,7 @@ class Pages:
         root = "../" * path.count("/")
         self.links.root = root
         common = {"root": root, "c": self.c, "name": self._name, "games": self.played,
-                  "player_link": self.links.player, "club_link": self.links.club, "game_link": self.links.game,
-                  "log_rows": lambda lines, keys: log_rows(lines, keys, root, self.played)}
+                  "player_link": self.links.player, "club_link": self.links.club, "game_link": self.links.game}
         if path in SITE_PAGES:
             return self.env.get_template(path).render(**common, **self._site_context(path))
         folder, file = path.split("/", 1)
@@ -99,7 +88,7 @@ class Pages:
             code = next(c for c in self.c.clubs if slug(c) == key)
             return self.env.get_template("club.html").render(**common, **self._club_context(code))
         team, player = self._player_of(path)
-        return self.env.get_template("player.html").render(**common, **self._player_context(team, player))
+        return self.env.get_template("player.html").render(**common, **self._player_context(path, team, player, root))
 
     def all_paths(self) -> Iterator[str]:
         yield from SITE_PAGES
@@ -110,7 +99,10 @@ class Pages:
                 yield player_page(code, p)
 
     def club_page(self, code: str) -> str:
-        return f"clubs/{slug(code)}.html"
+        page = self._club_paths.get(code)
+        if page is None:  # slug's regular expressions, once per club rather than once per link
+            page = self._club_paths[code] = f"clubs/{slug(code)}.html"
+        return page
 
     def player_path(self, team: str, player: str) -> str | None:
         return self._link_player(team, player)
@@ -124,16 +116,40 @@ class Pages:
         """Say which pages are about to be rendered, so their players' lines are read together."""
         self.wanted = self.wanted_lines(paths)
 
-    def wanted_lines(self, paths: Sequence[str]) -> dict[str, set[str]]:
-        """team -> the players whose batting lines the pages show (every club with a page or a player page
-        among them, for its pitching lines)."""
-        wanted: dict[str, set[str]] = {}
-        clubs = {self.club_page(code): code for code in self.c.clubs}
+    def keep_logs(self, paths: Sequence[str], previous: Path, changed: Collection[str]) -> set[tuple[str, str]]:
+        """Keep the game logs of the player pages among ``paths`` that the ``previous`` site's pages show
+        as a whole build would, but for the ``changed`` games' rows (:func:`league.site.logs.kept_logs`).
+        Returns their players (team, player): the lines they need are those of the changed games only."""
+        dates: dict[str, list[str]] = {}
+        for gid in changed:
+            g = self.c.league.games.get(gid) if self.c.league is not None else None
+            if g is None:
+                return set()  # a game the schedule does not know: every log is read whole
+            for team in (g["visitor"], g["home"]):
+                dates.setdefault(team, []).append(g["date"])
+        kept = set()
         for path in paths:
             if path.startswith("players/"):
                 team, player = self._player_of(path)
-                wanted.setdefault(team, set()).add(player)
-            elif path in clubs:
+                logs = kept_logs(previous / path, dates.get(team, ()))
+                if logs is not None:
+                    self.kept_logs[path] = logs
+                    kept.add((team, player))
+        return kept
+
+    def wanted_lines(self, paths: Sequence[str]) -> dict[str, set[str]]:
+        """team -> the players whose batting lines the pages show, but for the logs kept from the last
+        build (every club with a page among them, for its pitchers' last work, where its ruleset keeps no
+        rest calendar; a club's player pages read its pitching lines too)."""
+        wanted: dict[str, set[str]] = {}
+        clubs = {self.club_page(code): code for code in self.c.clubs}
+        no_calendar = not registry.ruleset(self.c.ruleset).has_calendar
+        for path in paths:
+            if path.startswith("players/"):
+                if path not in self.kept_logs:
+                    team, player = self._player_of(path)
+                    wanted.setdefault(team, set()).add(player)
+            elif path in clubs and no_calendar:
                 wanted.setdefault(clubs[path], set())
         return wanted
 
@@ -147,8 +163,10 @@ class Pages:
 
     def _link_player(self, team: str, key: str) -> str | None:
         """The player's page, when he has one (every name in a table links where it can)."""
-        path = player_page(team, key)
-        return path if path in self._players() else None
+        if (team, key) not in self._player_links:  # slug once per player, not once per link
+            path = player_page(team, key)
+            self._player_links[(team, key)] = path if path in self._players() else None
+        return self._player_links[(team, key)]
 
     def _name(self, team: str, key: str) -> str:
         name = self.names.get(team, {}).get(key, key)
@@ -198,15 +216,16 @@ class Pages:
 
     def _club_context(self, code: str) -> dict[str, Any]:
         c = self.c
+        calendar = club_calendar(self.app, c, code)
         return {
             "code": code, "club": c.clubs[code], "roster": c.rosters[code],
-            "calendar": club_calendar(self.app, c, code),
+            "calendar": calendar,
             "injuries": [r for r in c.injuries if r["team"] == code],
             "batting": [r for r in c.batting if r["team"] == code],
             "pitching": [r for r in c.pitching if r["team"] == code],
             "team_pitching": [r for r in c.team_pitching if r["team"] == code],
             "results": c.results.get(code, []),
-            "recent_work": self._recent_work(code),
+            "recent_work": self._recent_work(code) if calendar is None else [],
             "standing": next((r for r in c.standings if r["team"] == code), None),
         }
 
@@ -227,15 +246,42 @@ class Pages:
                             "bf": last.get("bf", ""), "games": len(pitched)})
         return sorted(out, key=lambda r: r["last"], reverse=True)
 
-    def _player_context(self, team: str, player: str) -> dict[str, Any]:
-        lines = self._lines(team, player).get(player, [])
+    def _player_context(self, path: str, team: str, player: str, root: str) -> dict[str, Any]:
         r = self.c.rosters[team]
         card = next((p for p in r.batters + r.pitchers if p["key"] == player), None)
+        kept = self.kept_logs.get(path)
+        if kept is not None:  # the last build's rows, and the rows of the games stored since
+            lines = self.c.day_lines.get((team, player), [])
+        else:
+            lines = self._lines(team, player).get(player, [])
+        logs, keys = {}, {}
+        for kind in KINDS:
+            keys[kind] = KEYS[(kind, self.c.pa)]
+            rows = log_rows([ln for ln in lines if ln["kind"] == kind], keys[kind], root, self.played, self.escaped)
+            logs[kind] = kept[kind] + rows if kept is not None else rows
+        if kept is not None and lines:
+            self.grown.add(path)
         return {
             "team": team, "player": player, "card": card, "roster": r,
-            "batting_line": next((x for x in self.c.batting if x["team"] == team and x["player"] == player), None),
-            "pitching_line": next((x for x in self.c.pitching if x["team"] == team and x["pitcher"] == player), None),
-            "batting_games": [ln for ln in lines if ln["kind"] == "batting"],
-            "pitching_games": [ln for ln in lines if ln["kind"] == "pitching"],
-            "injuries": [x for x in self.c.injuries if x["team"] == team and x["player"] == player],
+            "batting_line": self._season_lines()["batting"].get((team, player)),
+            "pitching_line": self._season_lines()["pitching"].get((team, player)),
+            "batting_log": logs["batting"], "batting_keys": keys["batting"],
+            "pitching_log": logs["pitching"], "pitching_keys": keys["pitching"],
+            "injuries": self._season_lines()["injuries"].get((team, player), []),
         }
+
+    def _season_lines(self) -> dict[str, dict[tuple[str, str], Any]]:
+        """The season batting and pitching lines (the first for a player, as the listings were searched)
+        and the injuries, by (team, player): hundreds of player pages look theirs up."""
+        if self._lines_of is None:
+            batting: dict[tuple[str, str], Any] = {}
+            pitching: dict[tuple[str, str], Any] = {}
+            hurt: dict[tuple[str, str], Any] = {}
+            for x in self.c.batting:
+                batting.setdefault((x["team"], x["player"]), x)
+            for x in self.c.pitching:
+                pitching.setdefault((x["team"], x["pitcher"]), x)
+            for x in self.c.injuries:
+                hurt.setdefault((x["team"], x["player"]), []).append(x)
+            self._lines_of = {"batting": batting, "pitching": pitching, "injuries": hurt}
+        return self._lines_of

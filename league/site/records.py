@@ -30,10 +30,16 @@ def head(app: Any) -> int:
     return int(app.recorder.max_notification_id() or 0)
 
 
-def changed_games(app: Any, game_ids: Iterable[str], after: int) -> set[str]:
-    """The games among ``game_ids`` with an event stored after log position ``after``."""
+def stored_since(app: Any, after: int) -> set[Any]:
+    """The aggregates (originator ids) with an event stored after log position ``after``: read once per
+    build, for the games changed and whether the league itself changed."""
+    return {n.originator_id for n in notifications(app, after + 1)}
+
+
+def changed_games(game_ids: Iterable[str], originators: set[Any]) -> set[str]:
+    """The games among ``game_ids`` with an event among ``originators`` (:func:`stored_since`)."""
     by_uuid = {ids.game_id(g): g for g in game_ids}
-    return {by_uuid[n.originator_id] for n in notifications(app, after + 1) if n.originator_id in by_uuid}
+    return {by_uuid[o] for o in originators if o in by_uuid}
 
 
 def load_games(app: Any, game_ids: Iterable[str]) -> dict[str, GameRecord]:

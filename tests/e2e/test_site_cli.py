@@ -293,3 +293,46 @@ def test_a_strat_club_page_shows_who_started_last_needs_his_full_rest(tmp_path: 
         row = re.search(rf"\({starter}\)</a></td><td>(\d)</td><td>(\d*)</td><td class=\"text\">([^<]*)<", page)
         assert row is not None, starter
         assert (row[2], row[3]) == ("0", f"needs {row[1]} more game(s)")
+
+
+def test_a_rebuild_keeps_a_game_log_only_where_it_reads_as_a_whole_build_writes_it(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """A player page's game log is kept from the last build's page, with the new games' rows added,
+    unless one of his club's changed games is dated on or before the last row shown (a rewound game)."""
+    from league.site import logs, pages
+
+    db = str(tmp_path / "league.db")
+    app = pennant_race_league(db, games_per_club=6, through=dt.date(1988, 4, 8))
+    dates = sorted({g["date"] for g in app.league().games.values()})
+    played = max(d for d in dates if d <= "1988-04-08")
+    out = tmp_path / "site"
+    ok(db, "site", "build", str(out))
+
+    # step: the last game already on the site is rewound and replayed, and the next day is played
+    rewound = last_game_through(app, played)
+    app.rewind(rewound, 2, reason="home roll misread at the table", actor="commissioner")
+    app.simulate(through=dt.date.fromisoformat(min(d for d in dates if d > played)), actor="test")
+    app.close()
+    kept: dict[str, tuple[bool, bool]] = {}  # page -> (its log showed the rewound game, the log was kept)
+
+    def watched(page: Path, changed_dates: Any) -> Any:
+        found = logs.kept_logs(page, changed_dates)
+        kept[page.name] = (f"{rewound}.html" in page.read_text().partition("data-log=")[2], found is not None)
+        return found
+
+    monkeypatch.setattr(pages, "kept_logs", watched)
+    assert json.loads(ok(db, "site", "build", str(out), "--json"))["incremental"]
+    # the logs that showed the rewound game are read whole again; others (the other clubs') are kept
+    assert {k for showed, k in kept.values() if showed} == {False}
+    assert {k for showed, k in kept.values() if not showed} >= {True}
+    whole = tmp_path / "whole"
+    ok(db, "site", "build", str(whole), "--full")
+    pages_now = _manifest(out)["pages"]
+    assert {p: _unstamped(out / p) for p in pages_now} == {p: _unstamped(whole / p) for p in pages_now}
+
+
+def last_game_through(app: Any, day: str) -> str:
+    """The last game played on or before ``day``."""
+    games = {k: g for k, g in app.league().games.items() if g["date"] <= day}
+    return max(games, key=lambda k: (games[k]["date"], games[k]["number"], k))
