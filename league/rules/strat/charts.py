@@ -45,7 +45,7 @@ class Charts:
     fielding: dict[str, Any]
     injury: dict[str, Any]
     advanced_fielding: dict[str, Any]
-    super_misc: dict[str, Any]  # 18.5's sacrifice and squeeze charts (super advanced revision 3)
+    super_misc: dict[str, Any]  # 18.5's sacrifice and squeeze charts, 17.32's injuries (super revision 3)
 
     def groundball(self, situation: str, grade: str, infield_in: bool) -> Cell:
         """The infield-in table has rows only with a runner on third (9.1): with the infield in
@@ -103,9 +103,12 @@ class Charts:
         cell = Cell("advanced fielding e-rating", str(colored), f"{position} e{lo}-{hi}", text)
         return cell, _e_line(position, text)
 
-    def injury_games(self, d20: int) -> Cell:
-        games = next(g for lo, hi, g in self.injury["ranges"] if lo <= d20 <= hi)
-        return Cell("injury", str(d20), "games", games)
+    def injury_games(self, d20: int, super_chart: bool = False) -> Cell:
+        """6.4's chart; ``super_chart``: 17.32's (super advanced revision 3).  Both are read as chart
+        ``injury`` (the season player takes the games from it)."""
+        ranges = self.super_misc["injury"]["ranges"] if super_chart else self.injury["ranges"]
+        games = next(g for lo, hi, g in ranges if lo <= d20 <= hi)
+        return Cell("injury", str(d20), "super games (17.32)" if super_chart else "games", games)
 
 
 @functools.cache

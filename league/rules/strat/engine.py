@@ -267,7 +267,7 @@ def _follow(before: GameState, after: GameState, bases: tuple[int, ...]) -> tupl
 
 def _injure(ctx: Ctx, state: GameState, side: str, player: str, why: str) -> GameState:
     roll = ctx.d20(state, f"injury to {player}")
-    cell = ctx.charts.injury_games(roll)
+    cell = ctx.charts.injury_games(roll, super_chart=ctx.revision >= 3)  # 17.32 from revision 3
     ctx.chart(cell, f"{player} injured ({why}): out for the game and {cell.value} more game(s)")
     team = state.team(side)
     return state.with_team(side, replace(team, injured=team.injured + (player,)))
