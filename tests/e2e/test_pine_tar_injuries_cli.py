@@ -58,6 +58,10 @@ def test_injuries_are_rolled_after_each_game_listed_and_keep_the_player_out(tmp_
     # rewound into the checks (the later games re-resolved with their own rolls), it still audits
     rolled = [e["position"] for e in entries if e.get("type") == "Rolled" and e["purpose"].startswith("injury")]
     ok(db, "rewind", first["game"], "--to", str(rolled[0]), "--cascade", "--reason", "test the checks again")
+    assert json.loads(ok(db, "game", "state", first["game"], "--json"))["status"] == "in progress"
+    ok(db, "game", "roll", first["game"], "--to", "game")  # by hand: the checks' rolls, then the game completes
+    assert json.loads(ok(db, "game", "state", first["game"], "--json"))["status"] == "final"
+    assert [e["type"] for e in log(db, first["game"])][-1] == "Completed"
     ok(db, "sim", "--quiet", "--finish-in-progress")
     assert "Audit passed" in ok(db, "audit", "--all")
 
