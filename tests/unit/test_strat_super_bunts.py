@@ -1,5 +1,5 @@
 """Super advanced revision 3 on scripted dice: the project's Super Advanced sacrifice and squeeze charts
-(18.5), with 18.6's downgrade, and no hit and run after a 1AND2 (18.8, 19.7).
+(18.5), with 18.6's downgrade, no hit and run after a 1AND2 (18.8, 19.7), and the hit and run table (19.5).
 
 The filler cards: the batter V1 runs 1-10; every fielder is rated 3 (a FIELD reading's fielder throws
 the lead runner out on 1-8).  With runners on, the 29.1 d20 comes first ("d20": no wild pitch); the
@@ -113,3 +113,41 @@ def test_revision_2_reads_the_advanced_chart() -> None:
     cards = _cards("A")
     state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "22", level=R2, s=SAC)
     assert ev["play"]["label"] == "SAC" and ev["completed"] is True
+
+
+# --- 19.5: the project's Super Advanced Hit and Run table (row 3, a ball in the dirt) ---------------------
+
+HIT_AND_RUN = Strategy(play="hit_and_run")
+
+
+def test_19_5_the_hit_and_run_table_is_the_advanced_one_with_row_3_read_on_the_pitchers_card() -> None:
+    charts = load_charts()
+    for grade in "ABCD":
+        new, old = charts.super_misc["hit_and_run"][grade], charts.strategy["hit_and_run"][grade]
+        assert new[1] == "WILD?" and old[1] == "MISS" and new[:1] + new[2:] == old[:1] + old[2:]
+
+
+def test_19_5_a_ball_in_the_dirt_within_the_pitchers_wild_pitch_rating_moves_the_runners_then_he_swings() -> None:
+    cards = _cards()
+    cards["HP"] = replace(cards["HP"], wild_pitch=5)
+    start = game(cards, bases=("V8", None, None))
+    state, ev = pa(start, cards, "d20", "12", "d5", "134", level=R3, s=HIT_AND_RUN)  # 3: WILD?, d5: wp5
+    assert "wild_pitch" in ev and "forced_steal" not in ev and ev["result"] == "STRIKEOUT"
+    assert state.bases == (None, "V8", None) and state.outs == 1 and "19.5" in _note(ev, "wild pitch")
+
+
+def test_19_5_above_the_rating_the_batter_misses_and_the_runners_must_steal() -> None:
+    cards = _cards()
+    cards["HP"] = replace(cards["HP"], wild_pitch=5)
+    start = game(cards, bases=("V8", None, None))
+    # d6: a miss; the steal (the advanced grade: d1 safe, d20 no throwing error), then the swing
+    state, ev = pa(start, cards, "d20", "12", "d6", "d1", "d20", "134", level=R3, s=HIT_AND_RUN)
+    assert "forced_steal" in ev and "wild_pitch" not in ev and state.bases == (None, "V8", None)
+
+
+def test_19_5_revision_2_reads_the_advanced_table_a_miss_at_once() -> None:
+    cards = _cards()
+    cards["HP"] = replace(cards["HP"], wild_pitch=20)
+    _, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "12", "d1", "d20", "134", level=R2,
+               s=HIT_AND_RUN)
+    assert "forced_steal" in ev and "wild_pitch" not in ev

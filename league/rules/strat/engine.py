@@ -160,11 +160,13 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
             return new, _finish(event, ctx, start, new, None, play, facts)
     elif s.play == "hit_and_run":
         play = tactics.hit_and_run(ctx, state, s, ctx.card(batter))
-        if play is None:  # batter misses: the runners must steal, then he swings away
-            steal = tactics.steal(ctx, state, s, tuple(i + 1 for i, b in enumerate(state.bases) if b),
-                                  forced=True)
+        if play is None or play.batter is None:  # batter misses: the runners must steal, then he swings away
+            # (19.5, revision 3: or a wild pitch moves them up first)
+            steal = play or tactics.steal(ctx, state, s, tuple(i + 1 for i, b in enumerate(state.bases) if b),
+                                          forced=True)
             state, pre = apply_play(state, steal)
-            event["forced_steal"] = {"runners": list(steal.runners), **pre}
+            event["wild_pitch" if play is not None else "forced_steal"] = {"runners": list(steal.runners), **pre}
+            play = None
             if state.over or pre.get("half_over"):
                 event["completed"] = False  # the batter leads off next inning
                 return state, _finish(event, ctx, start, state, None, None, pre)
@@ -174,8 +176,9 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
         result = _read_card(ctx, state, event, p_card, tired)
         play = play_for(ctx, state, s, result)
     new, facts = apply_play(state, play)
-    if "forced_steal" in event:  # the event's runs are all the runs the appearance saw
-        pre = event["forced_steal"]
+    before_swing = event.get("forced_steal") or event.get("wild_pitch")
+    if before_swing is not None:  # the event's runs are all the runs the appearance saw
+        pre = before_swing
         facts = {**facts, "scored": pre["scored"] + facts["scored"], "runs": pre["runs"] + facts["runs"],
                  "outs_made": pre["outs_made"] + facts["outs_made"]}
     event["completed"] = True

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from league.domain.errors import RulesError
-from league.rules.pa.play import HOME, OUT, Play, hold
+from league.rules.pa.play import HOME, OUT, Play, advance, hold
 from league.rules.pa.state import GameState
 from league.rules.strat import running
 from league.rules.strat.cards import Card
@@ -95,15 +95,32 @@ def bunt_play(state: GameState, code: str) -> Play:
 
 
 def hit_and_run(ctx: Ctx, state: GameState, s: Strategy, card: Card) -> Play | None:
-    """7.3/19.2: None when the batter misses and the runners must steal (he stays up)."""
+    """7.3/19.2: None when the batter misses and the runners must steal (he stays up); super advanced
+    revision 3 (19.5), a play without the batter when a ball in the dirt is a wild pitch (he swings next)."""
     column = "basic"
     if ctx.level in ADVANCED:
         better = 1 if (s.infield_in or s.held) else 0  # 19.3
         column = HR_GRADES[max(HR_GRADES.index(card.hit_and_run) - better, 0)]
     pair = ctx.dice.take("pair", state.batting_side, "hit and run")
-    cell = ctx.charts.colored("hit_and_run", column, pair.first + pair.second)
-    ctx.chart(cell, ctx.charts.strategy["hit_and_run_results"][cell.value])
+    if ctx.revision >= 3:  # 19.5: the project's Super Advanced Hit and Run table
+        cell = ctx.charts.super_bunt("hit_and_run", column, pair.first + pair.second)
+        misc = ctx.charts.super_misc["results"]
+        ctx.chart(cell, misc.get(cell.value) or ctx.charts.strategy["hit_and_run_results"][cell.value])
+    else:
+        cell = ctx.charts.colored("hit_and_run", column, pair.first + pair.second)
+        ctx.chart(cell, ctx.charts.strategy["hit_and_run_results"][cell.value])
     code = cell.value
+    if code == "WILD?":
+        p_card = ctx.pitcher_card(state)
+        roll = ctx.d20(state, f"ball in the dirt: wild pitch? ({p_card.id} wp{p_card.wild_pitch}, 19.5)")
+        wild = roll <= p_card.wild_pitch
+        ctx.note(f"d20 {roll} {'within' if wild else 'above'} wp{p_card.wild_pitch}: "
+                 + ("a wild pitch, every runner moves up a base and the batter swings away (19.5)" if wild
+                    else "the batter misses the pitch, the runners must steal (19.5, 19.4)"),
+                 d20=roll, rule="19.5")
+        if wild:
+            return Play(None, advance(state, 1), runs_on_third_out=True, label="WILD PITCH")
+        return None
     if code == "MISS":
         return None
     if code in ("SINGLE**", "DOUBLE**"):
