@@ -208,6 +208,27 @@ pa_batting_season = Table(
     *(Column(c, Integer, nullable=False) for c in PA_BATTING_COUNTS),
 )
 
+# A pitcher's season so far: the sums ``stats pitching`` and ``leaders`` made over his rm_box_pitching
+# lines (``g`` lines; gs, cg, sho, w, l, sv counted; outs, er, ur summed), and in a plate-appearance
+# league over his rm_pa_pitching lines (``n`` lines), kept as rm_pa_batting_season is (issue #16).
+PITCHING_COUNTS = ("g", "gs", "cg", "sho", "w", "l", "sv", "outs", "er", "ur")
+pitching_season = Table(
+    "rm_pitching_season",
+    metadata,
+    Column("team", CODE, primary_key=True),
+    Column("pitcher", NAME, primary_key=True),
+    *(Column(c, Integer, nullable=False) for c in PITCHING_COUNTS),
+)
+PA_PITCHING_COUNTS = ("h", "bb", "so", "hr", "bf")
+pa_pitching_season = Table(
+    "rm_pa_pitching_season",
+    metadata,
+    Column("team", CODE, primary_key=True),
+    Column("pitcher", NAME, primary_key=True),
+    Column("n", Integer, nullable=False),
+    *(Column(c, Integer, nullable=False) for c in PA_PITCHING_COUNTS),
+)
+
 # --- view "journal": the commissioner's journal, entry by entry -------------------
 # What ``league history`` prints, without folding the Journal aggregate: one row per
 # ``Journal.CommandRecorded``, numbered as the aggregate numbers them, details as the event's JSON.

@@ -15,6 +15,7 @@ from sqlalchemy import delete, select, update
 from projections import payloads
 from projections.tables import (
     PA_BATTING_COUNTS,
+    PA_PITCHING_COUNTS,
     box_batting,
     box_fielding,
     box_pitching,
@@ -23,6 +24,8 @@ from projections.tables import (
     pa_batting,
     pa_batting_season,
     pa_pitching,
+    pa_pitching_season,
+    pitching_season,
 )
 from projections.view import NotificationLike, View, Writer, check_columns, origin, payload
 
@@ -147,6 +150,9 @@ def _insert_box(w: Writer, key: int, game: dict[str, Any], outcome: payloads.Out
          p.short_rest, p.rel)
         for i, p in enumerate(outcome.pitching)
     ])
+    for p in outcome.pitching:  # the pitcher's season so far (rm_pitching_season)
+        w.add(pitching_season, (p.team, p.pitcher), _pitching_counts(p.role, p.cg, p.sho, p.decision, p.save,
+                                                                      p.outs, p.er, p.ur))
     w.insert_rows(box_batting, [
         (key, b.team, i, day, b.batter, b.bat_pts, b.pow_pts, b.spd_pts, b.ei_bat_pts, b.hr)
         for i, b in enumerate(outcome.batting)
@@ -171,6 +177,8 @@ def _insert_pa_box(w: Writer, key: int, game: dict[str, Any], box: dict[str, Any
             (key, team, i, day, p["pitcher"], *[p[k] for k in _PA_PIT], p.get("decision") or None)
             for i, p in enumerate(me["pitching"])
         ])
+        for p in me["pitching"]:
+            w.add(pa_pitching_season, (team, p["pitcher"]), (1, *[p[k] for k in PA_PITCHING_COUNTS]))
 
 
 # The box keys of a plate-appearance line, in column order (doubles and
@@ -187,6 +195,8 @@ check_columns(box_fielding, "game_key team seq date fielder runs_saved")
 check_columns(pa_batting, "game_key team seq date player pos "
               + " ".join(k if k[0].isalpha() else "d" + k for k in _PA_BAT))
 check_columns(pa_batting_season, "team player g " + " ".join(PA_BATTING_COUNTS))
+check_columns(pitching_season, "team pitcher g gs cg sho w l sv outs er ur")
+check_columns(pa_pitching_season, "team pitcher n " + " ".join(PA_PITCHING_COUNTS))
 check_columns(pa_pitching, "game_key team seq date pitcher " + " ".join(_PA_PIT) + " decision")
 
 
@@ -197,6 +207,13 @@ def _winner(outcome: payloads.Outcome, game: dict[str, Any]) -> str | None:
         return outcome.winner
     v, h = outcome.visitor.runs, outcome.home.runs
     return game["visitor"] if v > h else game["home"] if h > v else None  # type: ignore[no-any-return]
+
+
+def _pitching_counts(role: str, cg: Any, sho: Any, decision: str | None, save: Any, outs: int, er: int,
+                     ur: int) -> tuple[int, ...]:
+    """A pitching line's part of its pitcher's season (rm_pitching_season's counts, in column order)."""
+    return (1, int(role == "SP"), int(bool(cg)), int(bool(sho)), int(decision == "W"), int(decision == "L"),
+            int(bool(save)), outs, er, ur)
 
 
 def _games(w: Writer) -> dict[str, Any]:
@@ -226,6 +243,14 @@ def _delete_box(w: Writer, key: int) -> None:
     for line in w.execute(select(pa_batting.c.team, pa_batting.c.player, *counts)
                           .where(pa_batting.c.game_key == key)):
         w.add(pa_batting_season, (line[0], line[1]), (-1, *(-c for c in line[2:])))
+    bp = box_pitching.c
+    for p in w.execute(select(bp.team, bp.pitcher, bp.role, bp.cg, bp.sho, bp.decision, bp.save, bp.outs, bp.er,
+                              bp.ur).where(bp.game_key == key)):
+        w.add(pitching_season, (p[0], p[1]), tuple(-c for c in _pitching_counts(*p[2:])))
+    pitching = [pa_pitching.c[c] for c in PA_PITCHING_COUNTS]
+    for line in w.execute(select(pa_pitching.c.team, pa_pitching.c.pitcher, *pitching)
+                          .where(pa_pitching.c.game_key == key)):
+        w.add(pa_pitching_season, (line[0], line[1]), (-1, *(-c for c in line[2:])))
     for table in BOX_TABLES:
         w.execute(delete(table).where(table.c.game_key == key))
 
@@ -239,6 +264,6 @@ VIEW = View(
         REINSTATED: game_reinstated, PA_STARTED: game_started, PA_COMPLETED: pa_game_completed,
         PA_REWOUND: game_undone, PA_VOIDED: game_undone, PA_REINSTATED: game_reinstated,
     },
-    tables=(games, *BOX_TABLES, pa_batting_season),
+    tables=(games, *BOX_TABLES, pa_batting_season, pitching_season, pa_pitching_season),
     description="games and their box rows (standings, pitching and batting stats)",
 )

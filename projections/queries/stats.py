@@ -40,17 +40,25 @@ def pitching_stats(
     store: Store, team: str | None = None, as_of: datetime.date | str | None = None
 ) -> list[dict[str, Any]]:
     """Per pitcher: G GS CG SHO W L SV IP ER UR ERA."""
-    where, params = _where(as_of, team)
-    starts, wins, losses = _flag("role = 'SP'"), _flag("decision = 'W'"), _flag("decision = 'L'")
-    q = (f"SELECT team, pitcher, COUNT(*) AS g, {starts} AS gs, {_flag('cg')} AS cg, {_flag('sho')} AS sho, "
-         f"{wins} AS w, {losses} AS l, {_flag('save')} AS sv, SUM(outs) AS outs, SUM(er) AS er, SUM(ur) AS ur "
-         f"FROM rm_box_pitching {where} GROUP BY team, pitcher ORDER BY team, pitcher")
+    if as_of is None:
+        # The whole season: the view keeps each pitcher's sums (rm_pitching_season, rm_pa_pitching_season),
+        # the very rows the GROUP BYs below make, without summing every line of the season on each run.
+        where, params = ("WHERE team = ?", [team]) if team else ("", [])
+        q = (f"SELECT team, pitcher, g, gs, cg, sho, w, l, sv, outs, er, ur FROM rm_pitching_season {where} "
+             "ORDER BY team, pitcher")
+        pq = f"SELECT team, pitcher, {', '.join(PA_PITCHING)} FROM rm_pa_pitching_season {where}"
+    else:
+        where, params = _where(as_of, team)
+        starts, wins, losses = _flag("role = 'SP'"), _flag("decision = 'W'"), _flag("decision = 'L'")
+        q = (f"SELECT team, pitcher, COUNT(*) AS g, {starts} AS gs, {_flag('cg')} AS cg, {_flag('sho')} AS sho, "
+             f"{wins} AS w, {losses} AS l, {_flag('save')} AS sv, SUM(outs) AS outs, SUM(er) AS er, SUM(ur) AS ur "
+             f"FROM rm_box_pitching {where} GROUP BY team, pitcher ORDER BY team, pitcher")
+        sums = ", ".join(f"SUM({k}) AS {k}" for k in PA_PITCHING)
+        pq = f"SELECT team, pitcher, {sums} FROM rm_pa_pitching {where} GROUP BY team, pitcher"
     with rows_of(store) as conn:
         rows = [_pitching_row(r._asdict()) for r in conn.all(q, params)]
         if not _has_pa_rows(conn):
             return rows
-        sums = ", ".join(f"SUM({k}) AS {k}" for k in PA_PITCHING)
-        pq = f"SELECT team, pitcher, {sums} FROM rm_pa_pitching {where} GROUP BY team, pitcher"
         extra = {(r.team, r.pitcher): r for r in conn.all(pq, params)}
     for r in rows:
         e = extra.get((r["team"], r["pitcher"]))
