@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
+
+# The package's own folder: the files are always installed as files (they were read through
+# ``Path(str(importlib.resources.files(...)))`` before, which assumed so too).  importlib.resources
+# loads tempfile, shutil, zipfile and random, a tenth of a read command's start-up (issue #16).
+_HERE = Path(__file__).parent
 
 
 def data_path(*parts: str) -> Path:
     """The path of a shipped data file, e.g. ``data_path("teams", "TEX.tsv")``."""
-    path = resources.files(__name__)
-    for part in parts:
-        path = path / part
-    return Path(str(path))
+    return _HERE.joinpath(*parts)
 
 
 def shipped_team_paths() -> list[Path]:
