@@ -105,7 +105,7 @@ def _pitcher(f: Fold, do: Callable[[dict[str, Any]], bool]) -> None:
             _relieve(f, side, do)
             return
     if team.stint.role == "starter" and len(team.pitchers) == 1:
-        if starter_done(st, card, tired(st, f.cards), _closer(f, side) is not None):
+        if starter_done(st, card, tired(st, f.cards), lambda: _closer(f, side) is not None):
             _relieve(f, side, do)
         return
     if _closer_in(f, side, do):
@@ -127,12 +127,12 @@ def save_situation(st: GameState, side: str, inning: int = CLOSER_INNING) -> boo
     return st.inning >= inning and 1 <= lead(st, side) <= 3
 
 
-def starter_done(st: GameState, card: Any, is_tired: bool, closer_ready: bool) -> bool:
+def starter_done(st: GameState, card: Any, is_tired: bool, closer_ready: Callable[[], bool]) -> bool:
     """The fielding side's starter (his first stint, so the other side's runs are all his) leaves now.
 
     Knocked out by the runs he gave up; tired and not going well (after his
     grace); past his extra length; or tired in a save situation starting the
-    9th, without a shutout, when the closer is ready.
+    9th, without a shutout, when the closer is ready (``closer_ready``: asked only then).
     """
     side = st.fielding_side
     stint = st.defense.stint
@@ -145,7 +145,7 @@ def starter_done(st: GameState, card: Any, is_tired: bool, closer_ready: bool) -
     if allowed == 0:
         going_well = True
     else:
-        if closer_ready and save_situation(st, side) and st.outs == 0 and not any(st.bases):
+        if save_situation(st, side) and st.outs == 0 and not any(st.bases) and closer_ready():
             return True
         going_well = allowed <= GOING_WELL_RUNS or (allowed <= GOING_WELL_RUNS + 1 and lead(st, side) >= SAFE_LEAD)
     grace = max(1, round(limit * TIRED_GRACE))
