@@ -10,13 +10,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-# Eager: the function shares its module's name, and a lazy binding would lose to the submodule's once
-# ``projections.queries.standings`` is imported first (schedule does); its imports are every query's own.
-from projections.queries.standings import standings
-
 if TYPE_CHECKING:
     from projections.queries.injuries import injury_list
     from projections.queries.pitchers import pitcher_calendar
+    from projections.queries.standings_table import standings
     from projections.queries.stats import (
         ALL_CATEGORIES,
         CATEGORIES,
@@ -32,11 +29,13 @@ if TYPE_CHECKING:
 _HOMES = {
     "injury_list": "injuries",
     "pitcher_calendar": "pitchers",
+    # Not "standings": a submodule of that name, once imported, would be bound in its function's place.
+    "standings": "standings_table",
     **dict.fromkeys(("ALL_CATEGORIES", "CATEGORIES", "batting_stats", "is_pa_league", "leaders",
                      "pa_batting_stats", "pitching_stats", "team_pitching"), "stats"),
 }
 
-__all__ = sorted([*_HOMES, "standings"])
+__all__ = sorted(_HOMES)
 
 
 def __getattr__(name: str) -> Any:

@@ -9,7 +9,7 @@ from sqlalchemy import and_, or_, select
 
 from league.adapters.store import Store
 from projections.queries.common import reading
-from projections.queries.standings import standings
+from projections.queries.standings_table import standings
 from projections.tables import box_team, games, schedule, teams
 
 # The boxscores view's game status -> the word the schedule shows.
