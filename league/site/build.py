@@ -43,9 +43,11 @@ from typing import Any, Sequence
 
 from league.domain import ids
 from league.domain.errors import LeagueError
-from league.adapters.forked import map_slices, own_app, workers_for
+from league.adapters.forked import map_slices, workers_for
 from league.rules.ruleset import RosterTable
-from league.site.content import Content, OneLeague, gather, players_in_games, read_day_lines, read_lines
+from league.site.calendars import calendars_later, forked_reader
+from league.site.content import (Content, OneLeague, gather, pitcher_calendar, players_in_games, read_day_lines,
+                                 read_lines)
 from league.site.pages import SITE_PAGES, Pages
 from league.site.records import changed_games, head, load_games, stored_since
 from league.site.sealing import SealState
@@ -98,16 +100,24 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
     roster_key = f"{identity} version {league.version}, templates {fingerprint}"
     cached = None if full else _cached_rosters(out, roster_key)
     mark = time.perf_counter()
-    content = gather(app, position, SITE_WORKERS, since, cached, timings, league)
+    changed = changed_games(league.games, originators) if incremental else set()
+    # The rest calendars of the clubs whose pages are surely written, read meanwhile (league.site.calendars).
+    surely = {t for gid in changed for t in (league.games[gid]["visitor"], league.games[gid]["home"])} \
+        if incremental else set(league.sheets)
+    calendars = calendars_later(app, surely, lambda mine, club: pitcher_calendar(OneLeague(mine, league), club),
+                                SITE_WORKERS)
+    try:
+        content = gather(app, position, SITE_WORKERS, since, cached, timings, league)
+    except BaseException:
+        calendars()
+        raise
     played = {g["game"] for g in content.schedule if g["played"]}
     pages = Pages(content, played)
     paths = list(dict.fromkeys(pages.all_paths()))
     old_pages: dict[str, int] = previous["pages"] if incremental and previous is not None else {}
-    changed: set[str] = set()
     digests = _digests(pages, content)
     if incremental:
         assert previous is not None
-        changed = changed_games(league.games, originators)
         dirty = _dirty_paths(app, pages, content, changed, league.games, digests, previous.get("digests") or {})
         dirty.update(p for p in paths if p not in old_pages or not (out / p).is_file())
     else:
@@ -124,6 +134,9 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
             read_day_lines(app.store, content, changed, pages.keep_logs(todo, out, changed))
         read_lines(app.store, content, pages.wanted_lines(todo))  # one pass here, inherited by the workers
         timings["lines"] = time.perf_counter() - mark_lines
+        mark_calendars = time.perf_counter()
+        content.calendars.update((club, cal) for club, cal in calendars().items() if cal is not None)
+        timings["calendars_wait"] = time.perf_counter() - mark_calendars
         unchanged = _render(app, pages, todo, staging, out, set(old_pages))
         built: dict[str, int] = {}
         for path in paths:
@@ -145,11 +158,13 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
         timings["swap"] = time.perf_counter() - mark
     except OSError as e:  # a full disk, a file that cannot be written: the old site stays as it was
         shutil.rmtree(staging, ignore_errors=True)
+        calendars()
         where = f" ({e.filename})" if e.filename else ""
         raise SiteError(f"{out}: the site could not be written{where}: {e.strerror or e}; "
                         "the previous site (if any) is left as it was") from None
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
+        calendars()  # waited for already, or now: no process of the build's is left behind
         raise
     return BuildReport(out, position, len(paths), len(todo) - len(unchanged), incremental, time.perf_counter() - t0,
                        timings)
@@ -180,9 +195,7 @@ def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path, previou
     def render_slice(chunk: Sequence[str]) -> list[str]:
         # A worker reads the games with its own connection (never the parent's).
         games = [p.removeprefix("games/").removesuffix(".html") for p in chunk if p.startswith("games/")]
-        mine = own_app(app)
-        if mine is not app:  # a forked worker
-            _own_engine(mine)
+        mine = forked_reader(app)
         pages.records = load_games(mine, games)
         pages.app = OneLeague(mine, pages.c.league)
         pages.plan(chunk)
@@ -200,23 +213,6 @@ def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path, previou
     if workers > 1:
         pages.load_templates()  # once here, not once in each worker
     return {p for kept in map_slices(render_slice, list(paths), workers) for p in kept}
-
-
-_engines_renewed: set[int] = set()  # the worker processes that have let go of the views' inherited connections
-
-
-def _own_engine(app: Any) -> None:
-    """In a forked worker, leave the parent's pooled connections to the views (PostgreSQL) to the parent.
-
-    The worker reads club calendars and box-score lines itself; SQLAlchemy's recipe for a forked process
-    is a new pool that does not close (or use) the inherited connections.
-    """
-    if os.getpid() in _engines_renewed or app.store is None or app.store.kind == "sqlite":
-        return
-    _engines_renewed.add(os.getpid())
-    from projections.db import engine_for
-
-    engine_for(app.store).dispose(close=False)
 
 
 # What every page says about the build it came from (base.html): the log position, the seal and its time.
