@@ -55,11 +55,18 @@ def game_summary(g: Game) -> dict[str, Any]:
     }
 
 
+# league.rules.pa.words.PA_KINDS (a unit test keeps them equal): the kinds its pa_entry words.
+_PA_KINDS = ("Rolled", "PlayResolved", "DecisionMade", "PlayerInjured")
+
+
 def _out(setup: Mapping[str, Any]) -> str:
     """Players a plate-appearance setup left out (injured) and who replaced them; "" when none."""
+    sides = [setup[s] for s in ("visitor", "home") if isinstance(setup.get(s), Mapping)]
+    if not any(side.get("out") for side in sides):  # nobody left out (a Pennant Race setup never has "out")
+        return ""
     from league.rules.pa.words import out_words
 
-    said = [w for s in ("visitor", "home") if isinstance(setup.get(s), Mapping) for w in out_words(setup[s])]
+    said = [w for side in sides for w in out_words(side)]
     return "; " + "; ".join(said) if said else ""
 
 
@@ -69,8 +76,6 @@ def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
     Setup, roll and outcome events no longer in force (a later rewind went back
     past them, and no undo reinstated them) are marked superseded.
     """
-    from league.rules.pa.words import PA_KINDS, pa_entry
-
     active = g.active_positions()
     record_kinds = ("Started", "Restarted", "DiceRolled", "Completed", "Rolled", "PlayResolved", "DecisionMade")
     out: list[dict[str, Any]] = []
@@ -83,7 +88,9 @@ def game_log(g: Game, events: Sequence[Any]) -> list[dict[str, Any]]:
             "timestamp": e.timestamp.isoformat(),
             "superseded": kind in record_kinds and e.originator_version not in active,
         }
-        if kind in PA_KINDS:
+        if kind in _PA_KINDS:
+            from league.rules.pa.words import pa_entry  # a plate-appearance game's: not loaded for the others
+
             entry.update(pa_entry(kind, e))
         elif kind == "Started":
             entry["setup"] = e.setup
