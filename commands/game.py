@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, Mapping
 
 import click
 
@@ -50,13 +50,17 @@ def log(ctx: Context, game_id: str, as_json: bool) -> None:
     Example: league game log TEX198804040
     """
     from league.application.scorebook import game_log
-    from league.rules.pa.words import with_names
 
     entries = game_log(*_read(ctx, game_id, with_events=True))
     if as_json:
         emit_json(entries)
         return
     names = league_player_names(ctx)
+    if names:  # a card game's ids in the text become names
+        from league.rules.pa.words import with_names
+    else:  # none to put in (Pennant Race): the text as it is, without loading the card games' words
+        def with_names(text: str, names: Mapping[str, str]) -> str:
+            return text
     rows = []
     for e in entries:
         rows.append({
