@@ -119,13 +119,13 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
     if incremental:
         assert previous is not None
         dirty = _dirty_paths(app, pages, content, changed, league.games, digests, previous.get("digests") or {})
-        dirty.update(p for p in paths if p not in old_pages or not (out / p).is_file())
+        where = f"{out}/"
+        dirty.update(p for p in paths if p not in old_pages or not os.path.isfile(where + p))
     else:
         dirty = set(paths)
     timings["read"] = time.perf_counter() - mark
     staging = _staging(out)
     try:
-        mark = time.perf_counter()
         for folder in {str(Path(p).parent) for p in paths}:
             (staging / folder).mkdir(parents=True, exist_ok=True)
         todo = [p for p in paths if p in dirty]
@@ -137,19 +137,18 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
         mark_calendars = time.perf_counter()
         content.calendars.update((club, cal) for club, cal in calendars().items() if cal is not None)
         timings["calendars_wait"] = time.perf_counter() - mark_calendars
-        unchanged = _render(app, pages, todo, staging, out, set(old_pages))
-        built: dict[str, int] = {}
-        for path in paths:
-            if path in dirty and path not in unchanged:
-                built[path] = position
-            else:
-                if path not in unchanged:
-                    os.link(out / path, staging / path)
-                built[path] = old_pages[path]
+        mark = time.perf_counter()
+        unchanged = _render(app, pages, paths, dirty, staging, out, set(old_pages))
+        built = {path: position if path in dirty and path not in unchanged else old_pages[path] for path in paths}
         timings["render"] = time.perf_counter() - mark
         mark = time.perf_counter()
-        _copy_static(staging / "static")
-        _keep_rosters(staging, roster_key, content.rosters)
+        # The static files and the roster tables as the last build wrote them, where they are the same
+        # (the same templates; rosters read from the same sheets): linked, not written again.
+        _copy_static(staging / "static", out / "static" if incremental else None)
+        if cached is not None and content.rosters is cached:
+            os.link(out / ROSTERS, staging / ROSTERS)
+        else:
+            _keep_rosters(staging, roster_key, content.rosters)
         (staging / MANIFEST).write_text(json.dumps({
             "format": FORMAT, "templates": fingerprint, "league": identity, "position": position,
             "seal": content.seal_state.as_json() if content.seal_state else None, "digests": digests,
@@ -184,32 +183,42 @@ def check_out(out: Path) -> None:
                         "refusing to replace it (give a new or empty folder)")
 
 
-def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path, previous: Path, built: set[str]) -> set[str]:
-    """Write the pages, spread over forked workers when there are many.
+def _render(app: Any, pages: Pages, paths: Sequence[str], dirty: set[str], staging: Path, previous: Path,
+            built: set[str]) -> set[str]:
+    """Write the ``dirty`` pages and link the others from the ``previous`` site, spread over forked workers
+    when there are many pages to write (the links too: a season's site is thousands of them).
 
     A page whose new text differs from the one the ``previous`` site ``built`` only in the log position and
     seal it was built from is not written: the old file is linked in its place (keeping its position).  Returns
     those pages.
     """
+    new, old = f"{staging}/", f"{previous}/"  # plain strings: pathlib's joins cost more than the links
 
     def render_slice(chunk: Sequence[str]) -> list[str]:
-        # A worker reads the games with its own connection (never the parent's).
-        games = [p.removeprefix("games/").removesuffix(".html") for p in chunk if p.startswith("games/")]
-        mine = forked_reader(app)
-        pages.records = load_games(mine, games)
-        pages.app = OneLeague(mine, pages.c.league)
-        pages.plan(chunk)
-        same = []
+        mine = [p for p in chunk if p in dirty]
         for path in chunk:
+            if path not in dirty:
+                os.link(old + path, new + path)
+        if not mine:
+            return []
+        # A worker reads the games with its own connection (never the parent's).
+        games = [p.removeprefix("games/").removesuffix(".html") for p in mine if p.startswith("games/")]
+        reader = forked_reader(app)
+        pages.records = load_games(reader, games)
+        pages.app = OneLeague(reader, pages.c.league)
+        pages.plan(mine)
+        same = []
+        for path in mine:
             text = pages.render(path)
-            if path in built and path not in pages.grown and _unchanged(previous / path, text):
-                os.link(previous / path, staging / path)
+            if path in built and path not in pages.grown and _unchanged(old + path, text):
+                os.link(old + path, new + path)
                 same.append(path)
             else:
-                (staging / path).write_text(text, encoding="utf-8")
+                with open(new + path, "w", encoding="utf-8") as f:
+                    f.write(text)
         return same
 
-    workers = workers_for(len(paths), PARALLEL_FROM, SITE_WORKERS)
+    workers = workers_for(len(dirty), PARALLEL_FROM, SITE_WORKERS)
     if workers > 1:
         pages.load_templates()  # once here, not once in each worker
     return {p for kept in map_slices(render_slice, list(paths), workers) for p in kept}
@@ -219,10 +228,11 @@ def _render(app: Any, pages: Pages, paths: Sequence[str], staging: Path, previou
 _STAMPS = re.compile(r'<meta name="league-log-position" content="\d+">|<footer>.*?</footer>', re.S)
 
 
-def _unchanged(old: Path, text: str) -> bool:
+def _unchanged(old: str, text: str) -> bool:
     """Whether the page at ``old`` says what ``text`` says, but for the build it came from."""
     try:
-        before = old.read_text(encoding="utf-8")
+        with open(old, encoding="utf-8") as f:
+            before = f.read()
     except OSError:
         return False
     return _STAMPS.sub("", before) == _STAMPS.sub("", text)
@@ -334,10 +344,14 @@ def _templates_fingerprint() -> str:
     return digest.hexdigest()[:16]
 
 
-def _copy_static(target: Path) -> None:
+def _copy_static(target: Path, previous: Path | None) -> None:
+    """The style sheet and script, linked from the ``previous`` site's (same templates) where it has them."""
     target.mkdir(parents=True, exist_ok=True)
     for f in resources.files("league.site").joinpath("static").iterdir():
-        (target / f.name).write_bytes(f.read_bytes())
+        if previous is not None and (previous / f.name).is_file():
+            os.link(previous / f.name, target / f.name)
+        else:
+            (target / f.name).write_bytes(f.read_bytes())
 
 
 def _swap(staging: Path, out: Path) -> None:
