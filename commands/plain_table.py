@@ -67,7 +67,8 @@ def plain(headings: Sequence[str], rows: Sequence[Sequence[str]], justify: Seque
     if not all(t.isascii() for t in texts):
         from rich.cells import cell_len  # wide characters take two columns, combining ones none
 
-        measure = cell_len
+        def measure(text: str) -> int:  # printable ASCII is one column a character: no need to ask rich
+            return len(text) if text.isascii() else cell_len(text)
     last = len(headings) - 1
     # Each cell has a space of padding on either side, except at the table's left and right edges.
     lefts = [0 if i == 0 else 1 for i in range(len(headings))]
@@ -140,6 +141,9 @@ def _collapse(widths: list[int], max_width: int) -> list[int]:
 
 def _wrap(text: str, width: int, justify: str) -> list[str]:
     """One cell's lines as rich's ``Text.wrap`` makes them: words to the width, overlong ones cut with "…"."""
+    if len(text) <= width:  # it fits: rich breaks no line (no word ends past the width), as below with no offsets
+        piece = text.rstrip() if justify == "right" else text
+        return [piece + " " * (width - len(piece)) if justify != "right" else " " * (width - len(piece)) + piece]
     from rich._wrap import divide_line
 
     offsets = [0, *divide_line(text, width, fold=False), len(text)]
