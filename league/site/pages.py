@@ -16,6 +16,7 @@ from markupsafe import Markup
 from league import registry
 from league.application.scorebook import game_summary
 from league.site.content import Content, club_calendar, player_page, slug, team_lines
+from league.site import tables
 from league.site.links import Links
 from league.site.logs import KEYS, KINDS, kept_logs, log_rows
 from league.site.plays import play_rows
@@ -28,9 +29,11 @@ SITE_PAGES = ("index.html", "schedule.html", "leaders.html", "injuries.html", "j
 def environment() -> Environment:
     # The bytecode cache (Jinja2's own, in the user's temporary folder) spares each build compiling the
     # templates again: a tenth of a second, a good part of a day's rebuild.
+    # Not reloaded: a build's templates do not change while it runs, and checking each template file again
+    # for every page (Jinja2's default) was a stat call per page.
     env = Environment(loader=PackageLoader("league.site", "templates"), autoescape=select_autoescape(["html"]),
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-                      bytecode_cache=FileSystemBytecodeCache())
+                      bytecode_cache=FileSystemBytecodeCache(), auto_reload=False)
     env.globals.update(slug=slug)
     return env
 
@@ -227,6 +230,12 @@ class Pages:
             "results": c.results.get(code, []),
             "recent_work": self._recent_work(code) if calendar is None else [],
             "standing": next((r for r in c.standings if r["team"] == code), None),
+            # the long tables, written by league.site.tables
+            "rows": tables.rows,
+            "game_log": tables.results(c.results.get(code, []), self.links.root, self.played, self.links.club),
+            "roster_link": lambda p: self.links.player(code, p["key"]),
+            "batter_link": lambda r: self.links.player(code, r["player"]),
+            "pitcher_link": lambda r: self.links.player(code, r["pitcher"]),
         }
 
     def _lines(self, team: str, player: str | None = None) -> dict[str, list[dict[str, Any]]]:
@@ -268,6 +277,7 @@ class Pages:
             "batting_log": logs["batting"], "batting_keys": keys["batting"],
             "pitching_log": logs["pitching"], "pitching_keys": keys["pitching"],
             "injuries": self._season_lines()["injuries"].get((team, player), []),
+            "season_keys": _season_keys,
         }
 
     def _season_lines(self) -> dict[str, dict[tuple[str, str], Any]]:
@@ -285,3 +295,8 @@ class Pages:
                 hurt.setdefault((x["team"], x["player"]), []).append(x)
             self._lines_of = {"batting": batting, "pitching": pitching, "injuries": hurt}
         return self._lines_of
+
+
+def _season_keys(line: dict[str, Any], leave_out: tuple[str, ...]) -> list[str]:
+    """A season line's columns but those named (a filter chain in the template cost more than the table)."""
+    return [k for k in line if k not in leave_out]
