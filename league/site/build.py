@@ -39,7 +39,7 @@ import time
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from league.domain import ids
 from league.domain.errors import LeagueError
@@ -134,11 +134,18 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
             read_day_lines(app.store, content, changed, pages.keep_logs(todo, out, changed))
         read_lines(app.store, content, pages.wanted_lines(todo))  # one pass here, inherited by the workers
         timings["lines"] = time.perf_counter() - mark_lines
-        mark_calendars = time.perf_counter()
-        content.calendars.update((club, cal) for club, cal in calendars().items() if cal is not None)
-        timings["calendars_wait"] = time.perf_counter() - mark_calendars
+        writer = _Writer(app, pages, dirty, staging, out, set(old_pages))
         mark = time.perf_counter()
-        unchanged = _render(app, pages, paths, dirty, staging, out, set(old_pages))
+        # While the calendars are read, this process writes pages that show none (and links the others).
+        clubs = set(pages.club_pages().values())
+        done, unchanged = writer.meanwhile([p for p in paths if p not in clubs], lambda: not calendars.ready())
+        timings["meanwhile"] = time.perf_counter() - mark
+        mark = time.perf_counter()
+        content.calendars.update((club, cal) for club, cal in calendars().items() if cal is not None)
+        timings["calendars_wait"] = time.perf_counter() - mark
+        mark = time.perf_counter()
+        written = set(done)
+        unchanged |= writer.run([p for p in paths if p not in written])
         built = {path: position if path in dirty and path not in unchanged else old_pages[path] for path in paths}
         timings["render"] = time.perf_counter() - mark
         mark = time.perf_counter()
@@ -183,45 +190,62 @@ def check_out(out: Path) -> None:
                         "refusing to replace it (give a new or empty folder)")
 
 
-def _render(app: Any, pages: Pages, paths: Sequence[str], dirty: set[str], staging: Path, previous: Path,
-            built: set[str]) -> set[str]:
-    """Write the ``dirty`` pages and link the others from the ``previous`` site, spread over forked workers
-    when there are many pages to write (the links too: a season's site is thousands of them).
+class _Writer:
+    """Writes the ``dirty`` pages and links the others from the ``previous`` site.
 
     A page whose new text differs from the one the ``previous`` site ``built`` only in the log position and
-    seal it was built from is not written: the old file is linked in its place (keeping its position).  Returns
-    those pages.
+    seal it was built from is not written: the old file is linked in its place (keeping its position).
     """
-    new, old = f"{staging}/", f"{previous}/"  # plain strings: pathlib's joins cost more than the links
 
-    def render_slice(chunk: Sequence[str]) -> list[str]:
-        mine = [p for p in chunk if p in dirty]
+    def __init__(self, app: Any, pages: Pages, dirty: set[str], staging: Path, previous: Path,
+                 built: set[str]) -> None:
+        self.app, self.pages, self.dirty, self.built = app, pages, dirty, built
+        self.new, self.old = f"{staging}/", f"{previous}/"  # plain strings: pathlib's joins cost more than links
+
+    def meanwhile(self, paths: Sequence[str], wait: Callable[[], bool]) -> tuple[list[str], set[str]]:
+        """Write ``paths`` here, a few at a time, until ``wait()`` says to stop.  Returns the paths done and
+        those left as they were."""
+        done: list[str] = []
+        same: set[str] = set()
+        for at in range(0, len(paths), 8):
+            if not wait():
+                break
+            same.update(self.slice(paths[at:at + 8]))
+            done += paths[at:at + 8]
+        return done, same
+
+    def run(self, paths: Sequence[str]) -> set[str]:
+        """Write ``paths``, spread over forked workers when there are many pages to write (the links too: a
+        season's site is thousands of them).  Returns the pages left as they were."""
+        workers = workers_for(sum(p in self.dirty for p in paths), PARALLEL_FROM, SITE_WORKERS)
+        if workers > 1:
+            self.pages.load_templates()  # once here, not once in each worker
+        return {p for kept in map_slices(self.slice, list(paths), workers) for p in kept}
+
+    def slice(self, chunk: Sequence[str]) -> list[str]:
+        pages, new, old = self.pages, self.new, self.old
+        mine = [p for p in chunk if p in self.dirty]
         for path in chunk:
-            if path not in dirty:
+            if path not in self.dirty:
                 os.link(old + path, new + path)
         if not mine:
             return []
         # A worker reads the games with its own connection (never the parent's).
         games = [p.removeprefix("games/").removesuffix(".html") for p in mine if p.startswith("games/")]
-        reader = forked_reader(app)
+        reader = forked_reader(self.app)
         pages.records = load_games(reader, games)
         pages.app = OneLeague(reader, pages.c.league)
         pages.plan(mine)
         same = []
         for path in mine:
             text = pages.render(path)
-            if path in built and path not in pages.grown and _unchanged(old + path, text):
+            if path in self.built and path not in pages.grown and _unchanged(old + path, text):
                 os.link(old + path, new + path)
                 same.append(path)
             else:
                 with open(new + path, "w", encoding="utf-8") as f:
                     f.write(text)
         return same
-
-    workers = workers_for(len(dirty), PARALLEL_FROM, SITE_WORKERS)
-    if workers > 1:
-        pages.load_templates()  # once here, not once in each worker
-    return {p for kept in map_slices(render_slice, list(paths), workers) for p in kept}
 
 
 # What every page says about the build it came from (base.html): the log position, the seal and its time.

@@ -7,7 +7,8 @@ the build reads before it (only the League and the views), so it is read in
 a process of its own from the start of a build, for the clubs whose pages
 the build will surely write (every club for a whole site; the clubs whose
 games changed for a rebuild), while this process reads the standings,
-statistics, box-score lines and old pages.  The processes that render the
+statistics, box-score lines and old pages, and then writes the pages that
+need no calendar until they come.  The processes that render the other
 pages inherit what it read; a club it did not read (a rival whose standing
 moved) is read by the process rendering its page, as before.
 
@@ -42,14 +43,37 @@ def forked_reader(app: Any) -> Any:
     return mine
 
 
+class Calendars:
+    """The calendars being read by :func:`calendars_later`: ``ready()`` says whether they have come,
+    calling it waits for them (club -> calendar; calling it again gives the same)."""
+
+    def __init__(self, receiver: Any = None, child: Any = None) -> None:
+        self._receiver, self._child = receiver, child
+        self._found: dict[str, dict[str, Any] | None] | None = None if child is not None else {}
+
+    def ready(self) -> bool:
+        return self._found is not None or self._receiver.poll()
+
+    def __call__(self) -> dict[str, dict[str, Any] | None]:
+        if self._found is None:
+            try:
+                found = self._receiver.recv()
+            except EOFError:  # the process ended without an answer: the pages read their calendars
+                found = {}
+            finally:
+                self._child.join()
+                self._receiver.close()
+            self._found = found if isinstance(found, dict) else {}
+        return self._found
+
+
 def calendars_later(app: Any, clubs: Collection[str], read: Callable[[Any, str], dict[str, Any] | None],
-                    workers_env: str) -> Callable[[], dict[str, dict[str, Any] | None]]:
-    """Start reading ``read(app, club)`` for each club in a forked process; call the result to wait for
-    them (club -> calendar; calling it again gives the same).  Returns at once with nothing to wait for
-    where no second process is to be had or there is nothing to read; a read that fails there is left to
-    the page's own process."""
+                    workers_env: str) -> Calendars:
+    """Start reading ``read(app, club)`` for each club in a forked process (:class:`Calendars`).  Nothing
+    to wait for where no second process is to be had or there is nothing to read; a read that fails there
+    is left to the page's own process."""
     if not clubs or workers_for(len(clubs), 1, workers_env) < 2:
-        return dict
+        return Calendars()
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
     wanted = sorted(clubs)
@@ -66,20 +90,4 @@ def calendars_later(app: Any, clubs: Collection[str], read: Callable[[Any, str],
     child = context.Process(target=take, name="site-calendars", daemon=True)
     child.start()
     sender.close()
-
-    answer: list[dict[str, dict[str, Any] | None]] = []
-
-    def result() -> dict[str, dict[str, Any] | None]:
-        if answer:  # waited for already
-            return answer[0]
-        try:
-            found = receiver.recv()
-        except EOFError:  # the process ended without an answer: the pages read their calendars
-            found = {}
-        finally:
-            child.join()
-            receiver.close()
-        answer.append(found if isinstance(found, dict) else {})
-        return answer[0]
-
-    return result
+    return Calendars(receiver, child)
