@@ -336,3 +336,19 @@ def last_game_through(app: Any, day: str) -> str:
     """The last game played on or before ``day``."""
     games = {k: g for k, g in app.league().games.items() if g["date"] <= day}
     return max(games, key=lambda k: (games[k]["date"], games[k]["number"], k))
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_the_old_site_is_removed_after_a_rebuild(tmp_path: Path, league_db: str, monkeypatch: Any,
+                                                  workers: str) -> None:
+    """In one process the build removes it itself; otherwise a process of its own does, unwaited for."""
+    monkeypatch.setenv("LEAGUE_SITE_WORKERS", workers)
+    out = tmp_path / "site"
+    ok(league_db, "site", "build", str(out))
+    ok(league_db, "site", "build", str(out), "--full")
+    deadline = time.monotonic() + 30
+    while [p for p in tmp_path.iterdir() if p.name.startswith(".site.old-")] and time.monotonic() < deadline:
+        assert workers != "1"
+        time.sleep(0.05)
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []
+    assert (out / "index.html").is_file()
