@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import getpass
 import os
+import sys
 from typing import Any
 
 import click
@@ -37,8 +38,10 @@ class Context:
             return self._app.store
         if self._store is None:
             from league.bootstrap import open_store
+            from projections.rows import keep_connections
 
             self._store = open_store(self.db)
+            keep_connections()  # the direct reads of this command share a connection; close() ends it
         return self._store
 
     @property
@@ -78,6 +81,9 @@ class Context:
             self._reader.close()
         if self._app is not None:
             self._app.close()
+        rows = sys.modules.get("projections.rows")  # not imported: no connection was kept
+        if rows is not None:
+            rows.close_connections()
 
 
 pass_ctx = click.make_pass_decorator(Context)

@@ -75,16 +75,47 @@ def rows_of(store: "Store") -> Iterator[Rows]:
         yield Rows(run)
 
 
+# Connections kept open between reads while a CLI command runs (keep_connections): a read command
+# asks whether the views are current, then reads a few of them, and each new connection costs about a
+# millisecond, most of it SQLite reading the schema again (issue #16).  Only the CLI keeps them, and
+# closes them when its command ends; any other caller gets a connection of its own each time.
+_kept: dict[str, sqlite3.Connection] = {}
+_keeping = False
+
+
+def keep_connections() -> None:
+    """Reuse each file's direct connection until :func:`close_connections` (a CLI command's life)."""
+    global _keeping
+    _keeping = True
+
+
+def close_connections() -> None:
+    global _keeping
+    _keeping = False
+    while _kept:
+        _kept.popitem()[1].close()
+
+
 @contextmanager
 def direct(path: str) -> Iterator[sqlite3.Connection]:
     """The SQLite file itself, in one read transaction (a snapshot: a writer may commit meanwhile)."""
-    conn = sqlite3.connect(Path(path).absolute().as_uri() + "?mode=rw", uri=True, timeout=60,
-                           isolation_level=None)
+    uri = Path(path).absolute().as_uri() + "?mode=rw"
+    conn = _kept.get(uri)
+    kept = conn is not None and not conn.in_transaction  # in use by an enclosing read: a fresh one
+    if not kept:
+        conn = sqlite3.connect(uri, uri=True, timeout=60, isolation_level=None)
+        if _keeping and uri not in _kept:
+            _kept[uri], kept = conn, True
+    assert conn is not None
     try:
         conn.execute("BEGIN")
         yield conn
     finally:
-        conn.close()
+        if kept:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")  # a read transaction: nothing to keep, the snapshot ends
+        else:
+            conn.close()
 
 
 def _fetch(cur: sqlite3.Cursor) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 def resolve(f: "Fold", rolls: list[PaRoll]) -> PaNeed | Outcome | None:
     """The post-game step with ``rolls`` so far: the next need, its outcome, or None (no step this game)."""
     step = getattr(f.engine, "postgame", None)
-    if step is None or not f.state.over:
+    if step is None or not f.state.over or f.postgame is not None:  # played once, then the game is over
         return None
     out: PaNeed | Outcome | None = step(f.state, f.cards, rolls, f.strategy, f.setup)
     return out
@@ -39,7 +39,7 @@ def resolve(f: "Fold", rolls: list[PaRoll]) -> PaNeed | Outcome | None:
 
 def pending(f: "Fold") -> bool:
     """The game is over but its post-game step has still to be played: it is not complete yet."""
-    return f.state.over and f.postgame is None and resolve(f, []) is not None
+    return f.state.over and resolve(f, []) is not None
 
 
 def play(f: "Fold", source: Callable[[PaNeed], PaRoll]) -> Outcome:
