@@ -59,7 +59,6 @@ class _Batter:
     line: Line
     positions: list[str]
     rates: dict[str, float] = field(default_factory=dict)
-    playing: float = 1.0
 
 
 @dataclass
@@ -194,13 +193,10 @@ def _club(s: CardSeason, team: dict[str, Any], lg: f.LeagueContext) -> _Club:
     positions = list(FIELD) + (["dh"] if dh else [])
     chosen = assign_positions(hitters, positions, lambda pid, pos: games_at(apps[pid], pos),
                               lambda pid: _pa(batting[pid]))
-    games = max(1.0, float(team["G"]))
-
     def batter(pid: str, first: str | None) -> _Batter:
         bats = {"B": "S", "L": "L", "R": "R"}.get(s.hand(pid)[0], "R")
         b = _Batter(pid, _name(s, pid, taken), bats, batting[pid], rated_positions(apps[pid], first))
         b.rates = f.rates(f.batting_counts(b.line), lg.rates, f.SHRINK_PA)
-        b.playing = min(1.0, get(b.line, "G") / games)
         return b
 
     fielders = _batting_order([batter(chosen[pos], pos) for pos in FIELD])
@@ -283,11 +279,15 @@ def _staff(s: CardSeason, pitching: list[Line], taken: set[str], lg: f.LeagueCon
 
 
 def _shift(club: _Club, lg: f.LeagueContext) -> None:
-    """Move the club's batters (weighted by playing time, the reserves taking the rest) and its pitchers
-    (by their expected share of batters faced) together until they average the club's real rates."""
-    bat_w = [(b, b.playing) for b in club.lineup]
-    missing = sum(1 - b.playing for b in club.lineup)
-    bat_w += [(b, missing / len(club.bench)) for b in club.bench] if club.bench else []
+    """Move the club's batters and its pitchers together until they average the club's real rates, each
+    man weighted by his expected share of a replay: the nine in the lineup bat every day (the
+    auto-manager's reserves come in only for the hurt), the pitchers by their share of batters faced.
+
+    Weighting the batters by their real playing time instead (the reserves taking the rest) left a club
+    the real rates of a roster it does not play: in a replay it batted as its regulars, 11 runs a season
+    above its real batting on average in 1988 and as much as 49, and that gap went with half of the
+    replays' error in the clubs' runs (correlation 0.51)."""
+    bat_w = [(b, 1.0) for b in club.lineup] + [(b, 0.0) for b in club.bench]
     pit_w = [(p, p.weight) for p in club.pitchers]
     events = [e for e in f.EVENTS if e != "OUT"]
     for men, real in ((bat_w, club.batting), (pit_w, club.pitching)):
