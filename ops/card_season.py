@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+import resource
 import shutil
 import sqlite3
 import sys
@@ -40,6 +41,12 @@ def arguments(description: str | None) -> argparse.ArgumentParser:
     ap.add_argument("--keep", type=Path, metavar="FILE",
                     help="copy the SQLite season here afterwards (to compare standings between runs)")
     return ap
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of its finished workers: what a busy machine's load does not inflate."""
+    me, workers = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + workers.ru_utime + workers.ru_stime
 
 
 def run(args: argparse.Namespace, *, ruleset: str, label: str, letter: str,
@@ -71,24 +78,27 @@ def run(args: argparse.Namespace, *, ruleset: str, label: str, letter: str,
         games = balanced_schedule(clubs, args.games, dt.date(2024, 3, 28), seed=1)
         app.import_schedule(games, source="balanced", actor="bench")
         before = app.recorder.max_notification_id() or 0
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), _cpu()
         played = app.simulate(actor="bench")
         seconds = time.perf_counter() - t0
+        sim_cpu = _cpu() - c0
         events = (app.recorder.max_notification_id() or 0) - before
         size = database_bytes(url) if args.postgres else sum(os.path.getsize(p) for p in tmp.glob("season.db*"))
         store = "PostgreSQL" if args.postgres else "SQLite"
         print(f"{store}, {label}: {played} games, {events} events in {seconds:.1f} s: {played / seconds:.1f} games/s, "
-              f"{events / seconds:,.0f} events/s; database {size / 1e6:.1f} MB")
+              f"{events / seconds:,.0f} events/s; database {size / 1e6:.1f} MB; "
+              f"CPU {sim_cpu:.1f} s (this process and its workers)")
         if args.audit:
             from league.application.audit import audit
 
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), _cpu()
             report = audit(app)
             seconds = time.perf_counter() - t0
+            audit_cpu = _cpu() - c0
             assert report.ok, report.problems
             total = app.recorder.max_notification_id() or 0
             print(f"audit --all: {report.events} game events in {report.games} games in {seconds:.1f} s: "
-                  f"{total / seconds:,.0f} events/s over the whole log ({total} events)")
+                  f"{total / seconds:,.0f} events/s over the whole log ({total} events); CPU {audit_cpu:.1f} s")
         if args.keep and not args.postgres:
             with sqlite3.connect(url) as src, sqlite3.connect(args.keep) as dst:
                 src.backup(dst)
