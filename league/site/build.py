@@ -93,10 +93,13 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
     incremental = (not full and previous is not None and previous.get("format") == FORMAT
                    and previous.get("templates") == fingerprint and previous.get("league") == identity
                    and 0 < int(previous.get("position", 0)) <= position)
-    originators = stored_since(app, int(previous["position"])) if incremental and previous is not None else set()
+    stored = stored_since(app, int(previous["position"])) if incremental and previous is not None else None
+    originators = {n.originator_id for n in stored or ()}
     incremental = incremental and ids.LEAGUE_ID not in originators  # the league itself (teams, sheets, schedule)
     since = None if full or previous is None or previous.get("league") != identity else \
         SealState.from_json(previous.get("seal"))
+    if since is None or stored is None or since.position != int(previous["position"] if previous else -1):
+        stored = None  # the seal reads its own events
     roster_key = f"{identity} version {league.version}, templates {fingerprint}"
     cached = None if full else _cached_rosters(out, roster_key)
     mark = time.perf_counter()
@@ -107,7 +110,7 @@ def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
     calendars = calendars_later(app, surely, lambda mine, club: pitcher_calendar(OneLeague(mine, league), club),
                                 SITE_WORKERS)
     try:
-        content = gather(app, position, SITE_WORKERS, since, cached, timings, league)
+        content = gather(app, position, SITE_WORKERS, since, cached, timings, league, stored)
     except BaseException:
         calendars()
         raise

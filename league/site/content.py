@@ -12,7 +12,7 @@ import datetime
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any, Collection
+from typing import Any, Collection, Sequence
 
 from league import registry
 from league.domain.errors import NotFoundError
@@ -67,16 +67,17 @@ class Content:
 
 def gather(app: Any, position: int, workers_env: str, since: SealState | None = None,
            rosters: dict[str, RosterTable] | None = None, timings: dict[str, float] | None = None,
-           league: Any = None) -> Content:
+           league: Any = None, stored: Sequence[Any] | None = None) -> Content:
     """Read everything the pages need (the views must be caught up with the log).
 
     ``since``: the last build's seal state, to extend the seal from rather than hash the whole log.
     ``rosters``: the clubs' roster tables when the caller has them already (the league's sheets unchanged
     since it read them), rather than read from the sheets again.  ``timings`` is given each read's seconds.
-    ``league``: the League aggregate at ``position``, when the caller has it.
+    ``league``: the League aggregate at ``position``, when the caller has it.  ``stored``: the events after
+    ``since`` when the caller has read them (the seal is extended over them).
     """
     clock = _Clock(timings if timings is not None else {})
-    sealed = seal_later(app, position, workers_env, since)
+    sealed = seal_later(app, position, workers_env, since, stored)
     clock.lap("seal_started")
     app = OneLeague(app, league)
     store = app.store

@@ -30,14 +30,15 @@ def head(app: Any) -> int:
     return int(app.recorder.max_notification_id() or 0)
 
 
-def stored_since(app: Any, after: int) -> set[Any]:
-    """The aggregates (originator ids) with an event stored after log position ``after``: read once per
-    build, for the games changed and whether the league itself changed."""
-    return {n.originator_id for n in notifications(app, after + 1)}
+def stored_since(app: Any, after: int) -> list[Any]:
+    """The events stored after log position ``after``, in order: read once per build, for the games
+    changed, whether the league itself changed, and the seal extended over them."""
+    return list(notifications(app, after + 1))
 
 
 def changed_games(game_ids: Iterable[str], originators: set[Any]) -> set[str]:
-    """The games among ``game_ids`` with an event among ``originators`` (:func:`stored_since`)."""
+    """The games among ``game_ids`` with an event among ``originators`` (the aggregates of the events
+    :func:`stored_since` gives)."""
     by_uuid = {ids.game_id(g): g for g in game_ids}
     return {by_uuid[o] for o in originators if o in by_uuid}
 

@@ -32,7 +32,7 @@ import ctypes.util
 import hashlib
 import multiprocessing
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from league.adapters.forked import own_app, workers_for
 from league.application.verify import Seal, notifications, seal_record
@@ -68,15 +68,16 @@ class SealState:
         return state if state.state else None
 
 
-def seal_later(app: Any, position: int, workers_env: str,
-               since: SealState | None = None) -> Callable[[], SealState]:
+def seal_later(app: Any, position: int, workers_env: str, since: SealState | None = None,
+               stored: Sequence[Any] | None = None) -> Callable[[], SealState]:
     """Start taking the seal of the log up to ``position``; call the result to wait for it.
 
     With ``since`` (the last build's seal state, at or before ``position``) only the events after it are
-    hashed, when the state can be resumed here; otherwise the whole log is.
+    hashed, when the state can be resumed here; otherwise the whole log is.  ``stored``: the events after
+    ``since`` as the caller read them already (in order, from ``since.position + 1``), not read again.
     """
     if since is not None and since.position <= position:
-        extended = extend_seal(app, since, position)
+        extended = extend_seal(app, since, position, stored)
         if extended is not None:
             return lambda: extended
     if workers_for(position, SEAL_APART_FROM, workers_env) < 2:
@@ -120,18 +121,22 @@ def whole_seal(app: Any, position: int) -> SealState:
     return _hash(app, digest if digest is not None else hashlib.sha256(), 1, 0, position)
 
 
-def extend_seal(app: Any, since: SealState, position: int) -> SealState | None:
-    """The seal at ``position`` from the state at ``since``; None when that state cannot be resumed here."""
+def extend_seal(app: Any, since: SealState, position: int, stored: Sequence[Any] | None = None) -> SealState | None:
+    """The seal at ``position`` from the state at ``since``; None when that state cannot be resumed here.
+    ``stored``: the events from ``since.position + 1`` on, when the caller has them (else they are read)."""
     digest = RunningSha256.resume(since.state)
     if digest is None or digest.hexdigest() != since.fingerprint:
         return None
-    return _hash(app, digest, since.position + 1, since.position, position)
+    if stored is not None and stored and stored[0].id != since.position + 1:
+        stored = None  # not the events that follow the state (a log with a gap): read them
+    return _hash(app, digest, since.position + 1, since.position, position, stored)
 
 
-def _hash(app: Any, digest: Any, start: int, last: int, upto: int) -> SealState:
-    """Feed ``digest`` the seal records of the events from ``start`` through ``upto``."""
+def _hash(app: Any, digest: Any, start: int, last: int, upto: int, stored: Sequence[Any] | None = None) -> SealState:
+    """Feed ``digest`` the seal records of the events from ``start`` through ``upto`` (``stored``, when given:
+    those events, read already)."""
     batch = bytearray()
-    for n in notifications(app, start):
+    for n in (stored if stored is not None else notifications(app, start)):
         if n.id > upto:
             break
         batch += seal_record(n)
