@@ -44,8 +44,7 @@ changes what ``league sim`` plays from now on and nothing an audit re-derives.
 
 from __future__ import annotations
 
-import datetime
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from league.domain.errors import RulesError
 from league.rules.pa.replay import Fold
@@ -53,25 +52,20 @@ from league.rules.pa.state import GameState, Team
 from league.rules.strat import policy
 from league.rules.strat.cards import Card
 from league.rules.strat.endurance import NO_START_POW, fatigued, super_fatigue
-from league.domain.usage import Appearance, UsageLimits, window_counts
+# The rest rules live in a module of their own that imports no engine, so `league pitchers` reads them
+# without the game state (issue #16); imported back here, where the games decide from them.
+from league.rules.strat.usage_rules import (ASTERISK_REST, LIMITS, RELIEF_DAYS_IN_A_ROW, STARTER_REST,  # noqa: F401
+                                            rest_needed, resting_relievers)
 
 LATE = policy.LATE
-RELIEF_DAYS_IN_A_ROW = 2  # 27.64: "cannot be used more than two straight days"
 START_OUTS = 33  # 27.54: "the maximum number of innings a starter can pitch without fatigue is 11"
-LIMITS = UsageLimits()  # the window limits Pennant Race uses too (docs/strat-o-matic.md)
 # The standing orders, stored in each new game's setup: runners take the extra base and tag up (the
 # engine rolls for it) when their chance then reaches the policy's threshold (send_at, policy.SEND_AT).
 # Games set up before send_at store the first three only: every runner tries.  Plain JSON, as stored.
 ORDERS = {"send": True, "tag_up": True, "tag_from_second": True,
           "send_at": {k: list(v) for k, v in policy.SEND_AT.items()}}
-STARTER_REST, ASTERISK_REST = 4, 3  # games between starts (10.0, 26.1)
 LENGTH_OVER_POW = 2  # a starter's expected innings: his POW plus this (starter_length)
 DOMINATING_EXTRA = 3  # innings past his length a dominating starter may go
-
-
-def rest_needed(name: str) -> int:
-    """Games a starter needs between starts: fewer for an asterisk on his card (26.1)."""
-    return ASTERISK_REST if name.endswith("*") else STARTER_REST
 
 
 def manage(f: Fold) -> list[dict[str, Any]]:
@@ -191,36 +185,6 @@ def tired(st: GameState, cards: Mapping[str, Card], team: Team, start_outs: int 
     if stint.role == "starter":
         return start_outs is not None and stint.outs >= start_outs
     return stint.outs >= 3 * max(card.relief or 1, 1)
-
-
-def resting_relievers(bullpen: Sequence[str], usage: Mapping[str, Sequence[Appearance]], today: datetime.date,
-                      games_since_start: Mapping[str, int], rest_games: Mapping[str, int]) -> list[dict[str, str]]:
-    """The relievers who must rest today, each with the reason, from the club's Staff history.
-
-    Already pitched today (a doubleheader); pitched on each of the two days
-    before (27.64); started fewer games ago than his rest between starts
-    (27.61); or at a window limit (:class:`UsageLimits`).  A setup without
-    this list (games set up before the limits) rests nobody.
-    """
-    out = []
-    for p in bullpen:
-        history = usage.get(p, ())
-        days = {a.date for a in history if a.date <= today}
-        streak = 0
-        while today - datetime.timedelta(days=streak + 1) in days:
-            streak += 1
-        why = None
-        if today in days:
-            why = "already pitched today"
-        elif streak >= RELIEF_DAYS_IN_A_ROW:
-            why = f"pitched {streak} days in a row (27.64)"
-        elif p in games_since_start and games_since_start[p] < rest_games.get(p, 0):
-            why = f"started {games_since_start[p]} game(s) ago, needs {rest_games[p]} (27.61)"
-        else:
-            why = LIMITS.breach_counts(*window_counts(history, today))
-        if why is not None:
-            out.append({"pitcher": p, "reason": why})
-    return out
 
 
 def _new_pitcher(f: Fold, side: str, do: Any, rested_only: bool = False) -> None:
