@@ -25,9 +25,10 @@ its shape.  An injured DH gives way to the first healthy bench player.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
-from league.rules.pa.engine import PACard
+if TYPE_CHECKING:  # annotations only: the rest calendar reads out_of_action without the game state (issue #16)
+    from league.rules.pa.engine import PACard
 
 INFIELD = frozenset({"1b", "2b", "3b", "ss"})
 OUTFIELD = frozenset({"lf", "cf", "rf"})
