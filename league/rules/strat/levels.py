@@ -8,6 +8,8 @@ play exactly as they did before the super level existed.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 BASIC, ADVANCED_ONLY, SUPER = "basic", "advanced", "super"
 LEVELS = (BASIC, ADVANCED_ONLY, SUPER)
 ADVANCED = frozenset({ADVANCED_ONLY, SUPER})  # the levels that play the advanced rules
@@ -25,12 +27,16 @@ FLAGS = (NO_ASTERISKS, SUPER_R2, SUPER_R3)
 SUPER_LEVEL = "+".join((SUPER, SUPER_R3))  # what a new strat-o-matic-super game stores
 
 
+# A game has one level string and the engine, the policy and the manager read it several times a
+# play (about 6 splits a plate appearance): the few strings a league uses are split once.
+@lru_cache(maxsize=64)
 def split_level(level: str) -> tuple[str, frozenset[str]]:
     """``"basic+2.1"`` -> ``("basic", {"2.1"})``."""
     base, *flags = level.split("+")
     return base, frozenset(flags)
 
 
+@lru_cache(maxsize=64)
 def revision(level: str) -> int:
     """The super advanced revision a level plays: 3 or 2 with the ``r3`` or ``r2`` flag, else 1 (and for
     basic/advanced)."""
