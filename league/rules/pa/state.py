@@ -91,18 +91,28 @@ class Team:
     pitchers: tuple[PitcherLog, ...] = ()  # every stint, the current one last
 
     # -- queries ---------------------------------------------------------
+    # at() and pitcher run about ten times a plate appearance: a plain loop, not next() over a
+    # generator, which costs a frame and its setup per call.
     def at(self, position: str) -> str | None:
-        return next((p for pos, p in self.fielders if pos == position), None)
+        for pos, p in self.fielders:
+            if pos == position:
+                return p
+        return None
 
     def position_of(self, player: str) -> str | None:
-        return next((pos for pos, p in self.fielders if p == player), None)
+        for pos, p in self.fielders:
+            if p == player:
+                return pos
+        return None
 
     @property
     def pitcher(self) -> str:
-        p = self.at("p")
-        if p is None:
-            raise RulesError(f"{self.code} has no pitcher")
-        return p
+        for pos, p in self.fielders:
+            if pos == "p":
+                if p is not None:
+                    return p
+                break
+        raise RulesError(f"{self.code} has no pitcher")
 
     @property
     def batter(self) -> str:
@@ -123,7 +133,12 @@ class Team:
             (pos, p) for pos, p in self.fielders if pos not in ("p", "dh") and pos not in self.rated(p)))
 
     def in_game(self, player: str) -> bool:
-        return player in self.order or any(p == player for _, p in self.fielders)
+        if player in self.order:
+            return True
+        for _, p in self.fielders:  # a loop, not any() over a generator: the manager asks this of
+            if p == player:         # every bench player and reliever before each play
+                return True
+        return False
 
     def available(self, player: str) -> bool:
         """On the bench or in the bullpen, and never removed."""
