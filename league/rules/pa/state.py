@@ -52,9 +52,11 @@ _DERIVED: dict[tuple[str, tuple[int, ...]], tuple[tuple[Any, ...], Any]] = {}
 
 
 def _by_identity(name: str, inputs: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
+    # An entry keeps its inputs alive, so while it stands no other object can have their ids: a key
+    # found is always for these very objects (no identity check needed after the lookup).
     key = (name, tuple(map(id, inputs)))
     hit = _DERIVED.get(key)
-    if hit is None or any(x is not y for x, y in zip(hit[0], inputs)):
+    if hit is None:
         if len(_DERIVED) > 8192:
             _DERIVED.clear()
         hit = _DERIVED[key] = (inputs, compute())
