@@ -18,7 +18,7 @@ import datetime
 from collections.abc import Collection
 from typing import Any
 
-from projections.rows import Rows, rows_of
+from projections.rows import Rows, fast_reads, rows_of
 
 # rm_pitchers' columns, in the table's order (fat_asterisk is a bool: SQLite keeps it as 0/1).
 STAFF_COLUMNS = "team, name, seq, st, endurance, rest, cg, sho, rel, fat, fat_asterisk"
@@ -65,6 +65,12 @@ def pitcher_calendar(
                 date=datetime.date.fromisoformat(a.date), game=a.game_id, role="start" if a.role == "SP" else "relief"
             ))
             outs[(a.pitcher, a.game_id)] = a.outs
+    if ruleset is not None and app.store.kind == "sqlite" and fast_reads():
+        # The direct path (the caller read the ruleset from current views): a calendar that reads a
+        # club's aggregates may read the same facts from the views instead (projections.club_views).
+        from projections.club_views import ClubViews
+
+        app = ClubViews(app)
     return rules.pitcher_calendar(app, team, day, [dict(r._asdict(), fat_asterisk=bool(r.fat_asterisk))
                                                    for r in staff], history, outs)
 

@@ -10,7 +10,10 @@ Pennant Race season and on a Strat-O-Matic one (card ids named on screen).
 
 from __future__ import annotations
 
+import datetime
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -178,3 +181,59 @@ def test_disputed_card_games_read_the_same_both_ways(tmp_path: Path, monkeypatch
     ok(db, "schedule", "import", str(sched))
     ok(db, "sim", "--quiet")
     disputed_games_read_the_same_both_ways(db, monkeypatch)
+
+
+def test_card_rest_calendars_read_the_same_both_ways(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Strat-O-Matic `pitchers` day by day, doubleheaders, an injured pitcher and tired relievers included.
+
+    On current views the calendar reads the club's games, injuries and
+    schedule from rows and its cards from the League's own events
+    (projections.club_views): the same bytes as the calendar folded from the
+    League and Staff aggregates, and no aggregate is folded (the
+    event-sourcing library is not even imported).
+    """
+    db = str(tmp_path / "r.db")
+    ok(db, "init", "--name", "Cards", "--ruleset", "strat-o-matic", "--seed", "3")
+    ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
+    lines = ["date,visitor,home,game"]
+    first = datetime.date(2024, 4, 1)
+    for i in range(20):  # a game a day, a doubleheader every sixth day: relievers work days in a row
+        day, (v, h) = first + datetime.timedelta(days=i), (("ANV", "BRK") if i % 2 else ("BRK", "ANV"))
+        lines += [f"{day},{v},{h},1", f"{day},{h},{v},2"] if i % 6 == 3 else [f"{day},{v},{h},0"]
+    sched = tmp_path / "r.csv"
+    sched.write_text("\n".join(lines) + "\n")
+    ok(db, "schedule", "import", str(sched))
+    ok(db, "sim", "--quiet", "--through", "2024-04-12")  # games left to play: "rested on" dates ahead
+    ok(db, "standings")
+    assert current(parse_db_url(db))
+    seen: set[str] = set()
+    for i in range(16):
+        for team in ("ANV", "BRK"):
+            args = ["pitchers", "--team", team, "--as-of", str(first + datetime.timedelta(days=i)), "--json"]
+            direct = run(db, args, True, monkeypatch)
+            assert direct == run(db, args, False, monkeypatch), args
+            cal = json.loads(direct)
+            for r in cal["starters"] + cal["relievers"]:
+                if r["injured"]:
+                    seen.add("injured")
+            for r in cal["relievers"]:
+                for why in ("days in a row", "already pitched today", "started"):
+                    if why in (r["reason"] or ""):
+                        seen.add(why)
+    # The season as it stands: the tables, on the club's next game day.
+    for team in ("ANV", "BRK"):
+        for args in (["pitchers", "--team", team], ["pitchers", "--team", team, "--json"]):
+            assert run(db, args, True, monkeypatch) == run(db, args, False, monkeypatch), args
+    assert seen >= {"injured", "days in a row", "already pitched today"}, seen
+    # A fresh interpreter: the direct path prints the same and folds no aggregate.
+    monkeypatch.setenv("LEAGUE_FAST_READS", "1")
+    script = ("import sys\nfrom commands.cli import cli\n"
+              "try:\n    cli(sys.argv[1:], prog_name='league')\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+              "print('LOADED', sorted(m for m in ('eventsourcing', 'sqlalchemy', 'league.rules.pa.state', "
+              "'league.rules.strat.manager', 'league.domain.staff') if m in sys.modules), file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", script, "--db", db, "pitchers", "--team", "BRK"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == run(db, ["pitchers", "--team", "BRK"], False, monkeypatch)
+    assert "LOADED []" in done.stderr, done.stderr
+    dispose_all()

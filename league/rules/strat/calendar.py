@@ -28,18 +28,20 @@ from __future__ import annotations
 
 import datetime
 from functools import lru_cache
-from typing import Any, Callable, Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping, Sequence
 
-from eventsourcing.application import AggregateNotFoundError
-
-from league.domain import ids
-from league.domain.staff import Staff
 from league.domain.usage import Appearance, window_counts
-from league.rules.pa.engine import PACard
-from league.rules.pa.lineup import Out
-from league.rules.pa.season import PASeason, games_since_start
+from league.rules.pa.lineup import Out, out_of_action
 from league.rules.strat.cards import Card, parse_cards
-from league.rules.strat.manager import LIMITS, RELIEF_DAYS_IN_A_ROW, resting_relievers, rest_needed
+from league.rules.strat.usage_rules import (LIMITS, RELIEF_DAYS_IN_A_ROW, games_since_start, next_starter,
+                                            resting_relievers, rest_needed)
+
+if TYPE_CHECKING:
+    from league.domain.staff import Staff
+    from league.rules.pa.engine import PACard
+
+# Only the fold of the aggregates (club_calendar without views) loads the event-sourcing library, the
+# Staff and the season player: `league pitchers` on current views reads rows instead (issue #16).
 
 RECENT_DAYS = 7  # the appearances a reliever's row lists: the usage limits' shortest window, and today
 AFTER = 10**9  # a game number after any of a day's: the key of "the club's next game"
@@ -52,7 +54,18 @@ def club_calendar(app: Any, team: str, day: datetime.date, counted: Collection[s
     ``counted``: the games to count (the read model's final games up to the
     day); None counts every game the Staff holds on or before ``day``.
     ``outs``: ``(pitcher, game) -> outs`` for the recent outings, where known.
+    An ``app`` with ``club_views`` (current views, :mod:`projections.club_views`)
+    gives the same facts as rows, and no aggregate is folded.
     """
+    views = getattr(app, "club_views", None) if counted is not None else None
+    if views is not None:
+        found = _from_views(views, team, day, counted or (), outs or {})
+        if found is not None:
+            return found
+    from eventsourcing.application import AggregateNotFoundError
+
+    from league.domain import ids
+    from league.rules.pa.season import PASeason
     from league.rules.strat.card_engine import ENGINE
 
     league = app.league()
@@ -78,8 +91,41 @@ def club_calendar(app: Any, team: str, day: datetime.date, counted: Collection[s
     return calendar(team, day, cards, kept, upcoming, out, pick, outs or {})
 
 
+class _Usage:
+    """A club's Staff as the calendar reads it (``by_game`` and ``usage``), built from the views' rows."""
+
+    def __init__(self, by_game: dict[str, dict[str, Any]]) -> None:
+        self.by_game = by_game
+        self.usage: dict[str, list[Appearance]] = {}
+        # In game order, as the Staff's replay (staff_as_of) records them.
+        for game, record in sorted(by_game.items(), key=lambda kv: (kv[1]["date"], kv[1]["number"])):
+            day = datetime.date.fromisoformat(record["date"])
+            for a in record["appearances"]:
+                self.usage.setdefault(a["pitcher"], []).append(Appearance(date=day, game=game, role=a["role"]))
+
+
+def _from_views(views: Any, team: str, day: datetime.date, counted: Collection[str],
+                outs: Mapping[tuple[str, str], int]) -> dict[str, Any] | None:
+    """The calendar from rows (:class:`projections.club_views.ClubViews`); None when the views cannot say."""
+    sheet = views.club_sheet(team)
+    if sheet is None:
+        return None
+    kept = _Usage(views.club_games(team, day.isoformat(), counted))
+    pitchers = list(_pitcher_cards(sheet["cards"], sheet.get("source", team)))
+    # Every record holds its injuries (the views keep them for every game), so no game's own events are read.
+    out = out_of_action(kept.by_game, (day.isoformat(), AFTER, ""), lambda game: ())
+    since = games_since_start(kept.by_game)
+    # The season player's own choice (PASeason._starter with nobody named), by the engine's rest rule.
+    pick = next_starter(pitchers, lambda c: c.starter is not None, lambda c: c.id, since,
+                        lambda c: rest_needed(c.name), out).id if pitchers else None
+    upcoming = [d for g, d in views.club_schedule(team, day.isoformat()) if g not in kept.by_game]
+    return calendar(team, day, pitchers, kept, upcoming, out, pick, outs)
+
+
 def staff_as_of(team: str, staff: Staff | None, keep: Callable[[str, Mapping[str, Any]], bool]) -> Staff:
     """A new in-memory Staff holding the games of ``staff`` that ``keep`` accepts, in game order."""
+    from league.domain.staff import Staff
+
     replay = Staff(team=team)
     games = staff.by_game.items() if staff is not None else ()
     for game, record in sorted(games, key=lambda kv: (kv[1]["date"], kv[1]["number"])):
@@ -90,7 +136,7 @@ def staff_as_of(team: str, staff: Staff | None, keep: Callable[[str, Mapping[str
     return replay
 
 
-def calendar(team: str, day: datetime.date, cards: Sequence[Card], staff: Staff, upcoming: Sequence[str],
+def calendar(team: str, day: datetime.date, cards: Sequence[Card], staff: Staff | _Usage, upcoming: Sequence[str],
              out: Mapping[str, Out], pick: str | None, outs: Mapping[tuple[str, str], int]) -> dict[str, Any]:
     """``{"kind": "cards", "team", "as_of", "games_counted", "next_starter", "starters", "relievers"}``.
 
@@ -99,7 +145,7 @@ def calendar(team: str, day: datetime.date, cards: Sequence[Card], staff: Staff,
     ``out`` who is injured for the next game; ``pick`` the season player's
     next starter.
     """
-    since = games_since_start(staff)
+    since = games_since_start(staff.by_game)
     pitchers = [c for c in cards if c.kind == "pitcher"]
     rest = {c.id: rest_needed(c.name) for c in pitchers if c.starter is not None}
     starter_rows = [_starter_row(c, since.get(c.id), rest[c.id], out.get(c.id), c.id == pick,
@@ -240,6 +286,24 @@ def roster_rows(app: Any, team: str, day: datetime.date, cal: Mapping[str, Any] 
 def _cards(text: str, source: str) -> tuple[Card, ...]:
     """A club's cards, parsed once per text: a season's calendars read the same files again and again."""
     return tuple(parse_cards(text, source))
+
+
+@lru_cache(maxsize=64)
+def _pitcher_cards(text: str, source: str) -> tuple[Card, ...]:
+    """The club's pitchers' cards, parsed without its batters' (all the calendar reads): each card is
+    parsed from its own lines alone, so these are the very cards :func:`_cards` gives."""
+    kept: list[str] = []
+    keep = False
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if line.startswith(("BATTER", "PITCHER")) and not keep:
+            keep = line.startswith("PITCHER")
+            if not keep:
+                continue
+        if keep:
+            kept.append(raw)
+            keep = line != "END"
+    return tuple(parse_cards("\n".join(kept), source))
 
 
 def _row(name: str, role: str, ratings: dict[str, Any], text: str) -> dict[str, Any]:

@@ -1,0 +1,104 @@
+"""What a rule system's rest calendar reads of one club, from the views and the League's own rows.
+
+``league pitchers`` on a Strat-O-Matic league needs the club's cards (on
+the League aggregate), its finished games' pitchers and injuries (on its
+Staff aggregate) and its schedule.  Folding the two aggregates takes the
+event-sourcing library and the domain classes, about 0.1 s of imports, as
+long as all of ``league --version`` (issue #16).  When the views are
+current the same facts are rows: each final game's pitching lines
+(``rm_box_pitching``, the first line of a side its start: exactly what the
+engine records on the Staff), its injuries (``rm_injuries``), the schedule
+(``rm_schedule``); and the club's sheet is the last ``TeamRegistered`` (or
+``SheetsRestored``) event of the League naming it, read from the events
+table with ``sqlite3`` as :mod:`projections.game_record` reads a game.
+
+Anything this reader does not know (a value tagged with a type other than
+the timestamp, no sheet for the club) answers None and the calendar folds
+the aggregates.  ``tests/e2e/test_fast_reads.py`` holds both to the same bytes.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Collection
+
+from league.adapters.event_bytes import decompress, read_topic, stored_topics
+from league.domain import ids
+from projections.rows import direct
+
+_REGISTERED = "league:League.TeamRegistered"
+_RESTORED = "league:League.SheetsRestored"
+
+
+class ClubViews:
+    """The direct path's reader for a calendar (``app.club_views``); ``app`` serves everything else."""
+
+    def __init__(self, app: Any) -> None:
+        self._app = app
+
+    @property
+    def store(self) -> Any:
+        return self._app.store
+
+    @property
+    def club_views(self) -> "ClubViews":
+        return self
+
+    def __getattr__(self, attr: str) -> Any:
+        return getattr(self._app, attr)
+
+    def club_sheet(self, team: str) -> dict[str, Any] | None:
+        """The club's sheet as the League aggregate holds it, or None (not known here: fold the aggregate)."""
+        store = self.store
+        topics = stored_topics([_REGISTERED, _RESTORED])
+        # Newest first: the last event naming the club decides, so the search stops there.
+        sql = (f'SELECT topic, state FROM "{store.events_table}" WHERE originator_id IN (?, ?) '
+               f'AND topic IN ({", ".join("?" * len(topics))}) ORDER BY originator_version DESC')
+        named = f'"{team}"'.encode()
+        with direct(store.path or "") as conn:
+            rows = conn.execute(sql, (ids.LEAGUE_ID.bytes, ids.LEAGUE_ID.hex, *topics)).fetchall()
+        for stored_topic, state in rows:
+            data = decompress(state)
+            if named not in data:  # another club's sheet: not parsed
+                continue
+            if data.count(b'"_type_"') != 1:  # only the timestamp is tagged in these events
+                return None
+            fields = json.loads(data)
+            if read_topic(stored_topic) == _REGISTERED:
+                if fields["sheet"].get("code") == team:
+                    return dict(fields["sheet"])
+            elif team in fields["sheets"]:  # an undone import: the earlier sheet back, or none (gone)
+                sheet = fields["sheets"][team]
+                return None if sheet is None else dict(sheet)
+        return None
+
+    def club_games(self, team: str, day: str, counted: Collection[str]) -> dict[str, dict[str, Any]]:
+        """The club's final games in ``counted`` on or before ``day``, as its Staff records them.
+
+        ``{game: {"date", "number", "appearances": [{"pitcher", "role"}], "injuries": [{"player", "games"}]}}``.
+        """
+        with direct(self.store.path or "") as conn:
+            lines = conn.execute(
+                "SELECT g.game_id, g.date, g.number, p.pitcher, p.role FROM rm_box_pitching p "
+                "JOIN rm_games g ON g.game_key = p.game_key WHERE p.team = ? AND p.date <= ? "
+                "ORDER BY p.game_key, p.seq", (team, day)).fetchall()
+            hurt = conn.execute(
+                "SELECT game_id, player, games FROM rm_injuries WHERE team = ? AND date <= ? "
+                "ORDER BY game_uuid, version", (team, day)).fetchall()
+        games: dict[str, dict[str, Any]] = {}
+        for game, date, number, pitcher, role in lines:
+            if game in counted:
+                record = games.setdefault(game, {"date": date, "number": number, "appearances": [],
+                                                 "injuries": []})
+                record["appearances"].append({"pitcher": pitcher, "role": "start" if role == "SP" else "relief"})
+        for game, player, n in hurt:
+            if game in games:  # a game not final (or left out) is not on the Staff yet
+                games[game]["injuries"].append({"player": player, "games": int(n)})
+        return games
+
+    def club_schedule(self, team: str, day: str) -> list[tuple[str, str]]:
+        """``(game, date)`` of the club's scheduled games from ``day`` on, in order."""
+        with direct(self.store.path or "") as conn:
+            return [(g, d) for g, d in conn.execute(
+                "SELECT game_id, date FROM rm_schedule WHERE (visitor = ? OR home = ?) AND date >= ? "
+                "ORDER BY date, number", (team, team, day)).fetchall()]
