@@ -9,7 +9,10 @@ engine's own functions, so what people read is what the engine decides from.
 A rule system may also read the club's Staff aggregate through ``app``
 (Strat-O-Matic counts rest in club games, in the Staff's game order); it
 counts only the games these rows hold.  The rows' outs go along too: the
-Staff records who pitched, not how long.
+Staff records who pitched, not how long.  On the direct path (current views,
+the caller names the ruleset) ``app`` comes wrapped in
+:class:`projections.club_views.ClubViews`, whose rows give a calendar the same
+facts as the aggregates without folding them.
 """
 
 from __future__ import annotations

@@ -4,15 +4,15 @@ Who may pitch is what the season player (:class:`league.rules.pa.season.PASeason
 and the auto-manager (:mod:`.manager`) decide from, asked of them:
 
 * a starter needs four club games between starts, three with an asterisk
-  after his name (10.2, 26.1: :func:`.manager.rest_needed`), counted by
-  :func:`league.rules.pa.season.games_since_start` over the club's Staff;
+  after his name (10.2, 26.1: :func:`.usage_rules.rest_needed`), counted by
+  :func:`.usage_rules.games_since_start` over the club's Staff;
   the next starter is the season player's own choice (the most rested who
   has had his rest, and healthy; else the most rested), and a commissioner
   may name any healthy starter who has had his rest;
 * a reliever rests after pitching today already (a doubleheader), on each of
   the two days before (27.64), a start too few games ago if he also starts
   (27.61, in games as the engine counts it), or at a window limit
-  (:data:`.manager.LIMITS`): :func:`.manager.resting_relievers`.  The
+  (:data:`.usage_rules.LIMITS`): :func:`.usage_rules.resting_relievers`.  The
   auto-manager brings a resting one in only when no rested one is left;
 * a pitcher hurt in an earlier game sits out the games the injury chart gave
   him (the season player's ``out_of_action``).
@@ -21,7 +21,13 @@ The calendar on ``day`` counts only the club's games on or before it (less
 any the caller leaves out: the game being checked, later games of a
 doubleheader), by replaying those games' records into a fresh in-memory
 Staff: the Staff as the season player saw it before the next game.  Nothing
-is stored.
+is stored.  On current views (``league pitchers``: ``app.club_views``,
+:mod:`projections.club_views`) the same records come from rows -- each final
+game's pitching lines and injuries, the schedule, the sheet from the League's
+events -- and the next starter from :func:`.usage_rules.next_starter` (unit
+tests hold it to the season player's); the rest rules live in
+:mod:`.usage_rules`, which imports no engine, so that path loads neither the
+event-sourcing library nor the game state (issue #16).
 """
 
 from __future__ import annotations
