@@ -174,9 +174,15 @@ def club_calendar(app: Any, content: Content, code: str) -> dict[str, Any] | Non
 
 
 def pitcher_calendar(app: Any, team: str) -> dict[str, Any] | None:
-    """The starters' rest and relievers' fatigue calendar, where the ruleset keeps one in the views."""
+    """The starters' rest and relievers' fatigue calendar, where the ruleset keeps one in the views.
+
+    Named with the league's ruleset, the query may read a Strat-O-Matic club's games and sheet from the
+    views rather than fold its Staff and the League (``league pitchers``' direct path, the same calendar):
+    a calendar process that need not import the event-sourcing library and the season player starts
+    sooner.
+    """
     try:
-        return queries.pitcher_calendar(app, team, None)
+        return queries.pitcher_calendar(app, team, None, ruleset=app.league().ruleset)
     except NotFoundError:
         return None
 
