@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 from league.domain.errors import RulesError
 from league.domain.lifecycle import SCHEDULED
 from league.domain.staff import Staff, club_injuries
-from league.rules.pa import postgame
+from league.rules.pa import postgame, rotation
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, PACard
-from league.rules.pa.lineup import Key, Out, fill_lineup, healthy, out_of_action
+from league.rules.pa.lineup import Key, Out, fill_lineup, out_of_action
 from league.rules.ruleset import play_in_order
 
 if TYPE_CHECKING:
@@ -50,13 +50,7 @@ def _playing() -> dict[str, Any]:
 
 def games_since_start(staff: Staff) -> dict[str, int]:
     """For each pitcher who started: the club's games played since his last start."""
-    games = sorted(staff.by_game.values(), key=lambda g: (g["date"], g["number"]))
-    since: dict[str, int] = {}
-    for i, g in enumerate(games):
-        for a in g["appearances"]:
-            if a["role"] == "start":
-                since[a["pitcher"]] = len(games) - 1 - i
-    return since
+    return rotation.games_since_start(staff.by_game)
 
 
 class PASeason:
@@ -169,14 +163,8 @@ class PASeason:
             if not ready(card):
                 raise RulesError(f"{named} ({team}) has had {rest(card)} game(s) of rest, needs more")
             return card, "named"
-        fit = healthy(starters, out)
-        why = "rested"
-        if not fit:
-            fit, why = healthy(pitchers, out), "no healthy starter: the most rested healthy pitcher starts"
-        if not fit:
-            fit, why = starters, "no healthy pitcher left: he pitches (10.1)"
-        rested = [c for c in fit if ready(c)] or fit
-        return max(rested, key=lambda c: (rest(c), -fit.index(c))), why
+        return rotation.next_starter(pitchers, lambda c: c.starter is not None, lambda c: c.id, since,
+                                     self.engine.starter_rest, out)
 
     def out_of_action(self, team: str, key: Key) -> dict[str, Out]:
         """The club's players out of its game ``key`` (injured), from its Staff aggregate."""

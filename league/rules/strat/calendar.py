@@ -5,7 +5,7 @@ and the auto-manager (:mod:`.manager`) decide from, asked of them:
 
 * a starter needs four club games between starts, three with an asterisk
   after his name (10.2, 26.1: :func:`.usage_rules.rest_needed`), counted by
-  :func:`.usage_rules.games_since_start` over the club's Staff;
+  :func:`league.rules.pa.rotation.games_since_start` over the club's Staff;
   the next starter is the season player's own choice (the most rested who
   has had his rest, and healthy; else the most rested), and a commissioner
   may name any healthy starter who has had his rest;
@@ -24,8 +24,8 @@ Staff: the Staff as the season player saw it before the next game.  Nothing
 is stored.  On current views (``league pitchers``: ``app.club_views``,
 :mod:`projections.club_views`) the same records come from rows -- each final
 game's pitching lines and injuries, the schedule, the sheet from the League's
-events -- and the next starter from :func:`.usage_rules.next_starter` (unit
-tests hold it to the season player's); the rest rules live in
+events -- and the next starter from :func:`league.rules.pa.rotation.next_starter`,
+the season player's own choice; the rest rules live in
 :mod:`.usage_rules`, which imports no engine, so that path loads neither the
 event-sourcing library nor the game state (issue #16).
 """
@@ -39,8 +39,8 @@ from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping, Sequence
 from league.domain.usage import Appearance, window_counts
 from league.rules.pa.lineup import Out, out_of_action
 from league.rules.strat.cards import Card, parse_cards
-from league.rules.strat.usage_rules import (LIMITS, RELIEF_DAYS_IN_A_ROW, games_since_start, next_starter,
-                                            resting_relievers, rest_needed)
+from league.rules.pa.rotation import games_since_start, next_starter
+from league.rules.strat.usage_rules import LIMITS, RELIEF_DAYS_IN_A_ROW, resting_relievers, rest_needed
 
 if TYPE_CHECKING:
     from league.domain.staff import Staff
@@ -123,7 +123,7 @@ def _from_views(views: Any, team: str, day: datetime.date, counted: Collection[s
     since = games_since_start(kept.by_game)
     # The season player's own choice (PASeason._starter with nobody named), by the engine's rest rule.
     pick = next_starter(pitchers, lambda c: c.starter is not None, lambda c: c.id, since,
-                        lambda c: rest_needed(c.name), out).id if pitchers else None
+                        lambda c: rest_needed(c.name), out)[0].id if pitchers else None
     upcoming = [d for g, d in views.club_schedule(team, day.isoformat()) if g not in kept.by_game]
     return calendar(team, day, pitchers, kept, upcoming, out, pick, outs)
 

@@ -9,7 +9,7 @@ the calendar decide from one definition.
 from __future__ import annotations
 
 import datetime
-from typing import Any, Callable, Mapping, Sequence, TypeVar
+from typing import Mapping, Sequence
 
 from league.domain.usage import Appearance, UsageLimits, window_counts
 
@@ -53,45 +53,4 @@ def resting_relievers(bullpen: Sequence[str], usage: Mapping[str, Sequence[Appea
     return out
 
 
-def games_since_start(by_game: Mapping[str, Mapping[str, Any]]) -> dict[str, int]:
-    """For each pitcher who started: the club's games played since his last start.
-
-    ``by_game`` as a Staff keeps it (``{game: {"date", "number", "appearances"}}``);
-    the same count as :func:`league.rules.pa.season.games_since_start`, which
-    takes the Staff (a unit test holds the two equal).
-    """
-    games = sorted(by_game.values(), key=lambda g: (g["date"], g["number"]))
-    since: dict[str, int] = {}
-    for i, g in enumerate(games):
-        for a in g["appearances"]:
-            if a["role"] == "start":
-                since[a["pitcher"]] = len(games) - 1 - i
-    return since
-
-
-C = TypeVar("C")
-
-
-def next_starter(pitchers: Sequence[C], starter: Callable[[C], bool], ident: Callable[[C], str],
-                 since: Mapping[str, int], rest: Callable[[C], int], out: Mapping[str, Any]) -> C:
-    """The season player's own choice when nobody is named (``PASeason._starter``, a unit test holds them equal).
-
-    The most rested starter who has had his rest and is healthy; no healthy
-    starter: the most rested healthy pitcher; no healthy pitcher: the
-    starters as they are.  Among the fit, those rested first, else all.
-    """
-    def games(c: C) -> int:
-        return since.get(ident(c), 10**6)
-
-    starters = [c for c in pitchers if starter(c)]
-    fit = [c for c in starters if ident(c) not in out]
-    if not fit:
-        fit = [c for c in pitchers if ident(c) not in out]
-    if not fit:
-        fit = starters
-    rested = [c for c in fit if games(c) >= rest(c)] or fit
-    return max(rested, key=lambda c: (games(c), -fit.index(c)))
-
-
-__all__ = ["ASTERISK_REST", "LIMITS", "RELIEF_DAYS_IN_A_ROW", "STARTER_REST", "games_since_start", "next_starter",
-           "rest_needed", "resting_relievers"]
+__all__ = ["ASTERISK_REST", "LIMITS", "RELIEF_DAYS_IN_A_ROW", "STARTER_REST", "rest_needed", "resting_relievers"]
