@@ -78,8 +78,16 @@ def record(app: Any) -> dict[str, Any]:
 
 
 def views(app: Any) -> dict[str, Any]:
+    """Every view row but the journal's: the journal records each command, the dispute and its undo too."""
     catch_up(app)
-    return view_rows(app.store)
+    rows = view_rows(app.store)
+    del rows["rm_journal"]
+    return rows
+
+
+def journal_commands(app: Any) -> list[str]:
+    catch_up(app)
+    return [row[1] for row in view_rows(app.store, ["journal"])["rm_journal"]]
 
 
 def stored_events(app: Any) -> int:
@@ -175,4 +183,6 @@ def test_a_dispute_keeps_every_later_games_dice_and_undo_gives_the_season_back(
     assert {gid: (r["setup"], r["rolls"], r["outcome"], r["status"]) for gid, r in record(app).items()} == {
         gid: (r["setup"], r["rolls"], r["outcome"], r["status"]) for gid, r in season.items()}
     assert views(app) == shown
+    # what `league history` shows keeps both: the dispute, then its undo
+    assert journal_commands(app)[-2:] == [action, "undo"]
     assert audit(app).ok
