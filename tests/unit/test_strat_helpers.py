@@ -61,6 +61,19 @@ def card_set() -> dict[str, Card]:
     return cards
 
 
+
+def v1_reads(reading: str) -> dict[str, Card]:
+    """The shipped test cards with the visiting leadoff man's 1-7 cell reading ``reading``."""
+    cards = card_set()
+    cards["V1"] = with_cells(cards["V1"], {"1-7": reading})
+    return cards
+
+
+def step_note(ev: dict[str, Any], rule: str) -> str:
+    """The note of the play's first step that cites ``rule``."""
+    return str(next(s["note"] for s in ev["steps"] if rule in s.get("note", "")))
+
+
 def team(cards: dict[str, Card], t: str, dh: bool = True):  # type: ignore[no-untyped-def]
     fielders = {pos: f"{t}{i}" for i, pos in enumerate(POS, start=1)}
     fielders["p"] = f"{t}P"

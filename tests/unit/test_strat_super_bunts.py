@@ -16,7 +16,7 @@ from league.domain.errors import RulesError
 from league.rules.strat.cards import Card, Fielding
 from league.rules.strat.charts import load_charts
 from league.rules.strat.strategy import Strategy, check_strategy
-from tests.unit.test_strat_helpers import card_set, game, pa
+from tests.unit.test_strat_helpers import card_set, game, pa, step_note
 
 R3, R2 = "super+r3", "super+r2"
 SAC, SQUEEZE = Strategy(play="sacrifice"), Strategy(play="squeeze")
@@ -26,10 +26,6 @@ def _cards(bunting: str = "A") -> dict[str, Card]:
     cards = card_set()
     cards["V1"] = replace(cards["V1"], bunting=bunting)
     return cards
-
-
-def _note(ev: dict, rule: str) -> str:  # type: ignore[type-arg]
-    return next(s["note"] for s in ev["steps"] if rule in s.get("note", ""))
 
 
 def test_the_chart_is_the_advanced_one_with_three_rows_changed() -> None:
@@ -48,7 +44,7 @@ def test_1and2_is_its_own_play_the_batter_stays_up_and_no_hit_and_run_follows() 
     state, ev = pa(start, cards, "d20", "22", level=R3, s=SAC)
     assert ev["type"] == "bunt_foul" and ev["completed"] is False
     assert state.offense.batter == "V1" and state.bases == ("V8", None, None) and state.outs == 0
-    assert "18.8" in _note(ev, "1 and 2")
+    assert "18.8" in step_note(ev, "1 and 2")
     with pytest.raises(RulesError, match="18.8, 19.7"):
         check_strategy(state, Strategy(play="hit_and_run"), "super", 3)
     check_strategy(start, Strategy(play="hit_and_run"), "super", 3)  # before the foul bunt it was allowed
@@ -88,7 +84,7 @@ def test_the_d_and_e_bunters_are_fielded_by_the_first_baseman() -> None:
     cards = _cards("D")
     cards["H2"] = replace(cards["H2"], fielding=(Fielding("1b", 1, None, 10),))
     _, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "45", "d14", level=R3, s=SAC)
-    assert ev["play"]["label"] == "FORCE" and "H2" in _note(ev, "range 1")
+    assert ev["play"]["label"] == "FORCE" and "H2" in step_note(ev, "range 1")
 
 
 def test_squeeze_speed_and_field() -> None:
@@ -133,7 +129,7 @@ def test_19_5_a_ball_in_the_dirt_within_the_pitchers_wild_pitch_rating_moves_the
     start = game(cards, bases=("V8", None, None))
     state, ev = pa(start, cards, "d20", "12", "d5", "134", level=R3, s=HIT_AND_RUN)  # 3: WILD?, d5: wp5
     assert "wild_pitch" in ev and "forced_steal" not in ev and ev["result"] == "STRIKEOUT"
-    assert state.bases == (None, "V8", None) and state.outs == 1 and "19.5" in _note(ev, "wild pitch")
+    assert state.bases == (None, "V8", None) and state.outs == 1 and "19.5" in step_note(ev, "wild pitch")
 
 
 def test_19_5_above_the_rating_the_batter_misses_and_the_runners_must_steal() -> None:

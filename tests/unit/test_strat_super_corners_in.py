@@ -11,22 +11,15 @@ from __future__ import annotations
 import pytest
 
 from league.domain.errors import RulesError
-from league.rules.strat.cards import Card
 from league.rules.strat.strategy import Strategy, check_strategy
-from tests.unit.test_strat_helpers import card_set, game, pa, with_cells
+from tests.unit.test_strat_helpers import card_set, game, pa, v1_reads
 
 R2, R1 = "super+r2", "super"
 CORNERS = Strategy(corners_in=True)
 
 
-def _cards(reading: str) -> dict[str, Card]:
-    cards = card_set()
-    cards["V1"] = with_cells(cards["V1"], {"1-7": reading})
-    return cards
-
-
 def test_20_72_corners_in_a_groundball_to_third_plays_by_the_infield_in_rules() -> None:
-    cards = _cards("GROUNDBALL(3B)A")
+    cards = v1_reads("GROUNDBALL(3B)A")
     start = game(cards, bases=("V8", None, "V9"))
     state, ev = pa(start, cards, "d20", "134", level=R2, s=CORNERS)
     # infield in, 1st and 3rd, A: result 5, the batter out, the runner on third holds, first to second
@@ -39,13 +32,13 @@ def test_20_72_corners_in_a_groundball_to_third_plays_by_the_infield_in_rules() 
 
 
 def test_20_72_the_first_baseman_plays_in_too() -> None:
-    cards = _cards("GROUNDBALL(1B)A")
+    cards = v1_reads("GROUNDBALL(1B)A")
     state, _ = pa(game(cards, bases=("V8", None, "V9")), cards, "d20", "134", level=R2, s=CORNERS)
     assert state.outs == 1 and state.bases == (None, "V8", "V9")
 
 
 def test_20_73_corners_in_a_groundball_to_short_plays_by_the_infield_back_rules() -> None:
-    cards = _cards("GROUNDBALL(SS)A")
+    cards = v1_reads("GROUNDBALL(SS)A")
     start = game(cards, bases=("V8", None, "V9"))
     with_corners, _ = pa(start, cards, "d20", "134", level=R2, s=CORNERS)
     back, _ = pa(start, cards, "d20", "134", level=R2)
@@ -53,7 +46,7 @@ def test_20_73_corners_in_a_groundball_to_short_plays_by_the_infield_back_rules(
 
 
 def test_17_12_and_20_71_corners_in_a_gb_plus_is_a_plain_groundball() -> None:
-    cards = _cards("GROUNDBALL(3B)A+")
+    cards = v1_reads("GROUNDBALL(3B)A+")
     state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", level=R2, s=CORNERS)
     assert ev["play"]["label"] != "SINGLE**" and state.outs == 2 and state.bases == (None, None, None)
     assert any(step.get("rule") == "20.71" for step in ev["steps"])
@@ -64,7 +57,7 @@ def test_17_12_and_20_71_corners_in_a_gb_plus_is_a_plain_groundball() -> None:
 
 
 def test_20_5_with_a_runner_on_third_the_pitcher_plays_in_on_a_cards_gb_p() -> None:
-    cards = _cards("GROUNDBALL(P)A")
+    cards = v1_reads("GROUNDBALL(P)A")
     start = game(cards, bases=("V8", None, "V9"))
     state, ev = pa(start, cards, "d20", "134", level=R2)  # the infield back
     assert state.outs == 1 and state.bases == (None, "V8", "V9")  # the infield in table: result 5
@@ -75,7 +68,7 @@ def test_20_5_with_a_runner_on_third_the_pitcher_plays_in_on_a_cards_gb_p() -> N
 
 def test_20_51_corners_in_the_battery_plays_in_on_an_x_chance_only_with_third_or_second_and_third() -> None:
     # the pitcher rated 3 on the advanced chart: d20 4-6 reads GROUNDBALL(p)B
-    cards = _cards("GROUNDBALL(P)X")
+    cards = v1_reads("GROUNDBALL(P)X")
     # a runner on third alone: in (3rd, infield in B: result 1, he holds)
     state, ev = pa(game(cards, bases=(None, None, "V9")), cards, "d20", "134", "d4", level=R2, s=CORNERS)
     assert state.outs == 1 and state.bases == (None, None, "V9") and state.score == (0, 0)

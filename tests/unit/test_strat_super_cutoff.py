@@ -15,24 +15,14 @@ import pytest
 
 from league.domain.errors import RulesError
 from league.rules.strat import running
-from league.rules.strat.cards import Card, Fielding
+from league.rules.strat.cards import Fielding
 from league.rules.strat.levels import revision, with_flag
 from league.rules.strat.strategy import Strategy, check_orders
-from tests.unit.test_strat_helpers import card_set, game, pa, with_cells
+from tests.unit.test_strat_helpers import card_set, game, pa, step_note, v1_reads
 
 R3, R2 = "super+r3", "super+r2"
 SEND = Strategy(send=True)
 TAG = Strategy(tag_up=True)
-
-
-def _cards(reading: str) -> dict[str, Card]:
-    cards = card_set()
-    cards["V1"] = with_cells(cards["V1"], {"1-7": reading})
-    return cards
-
-
-def _note(ev: dict, rule: str) -> str:  # type: ignore[type-arg]
-    return next(s["note"] for s in ev["steps"] if rule in s.get("note", ""))
 
 
 def test_revision_3_is_its_own_flag_and_plays_with_the_2_1_option() -> None:
@@ -67,22 +57,22 @@ def test_13_621_the_chance_is_never_lower_than_1_nor_higher_than_19() -> None:
 # --- 13.61: the defense concedes the run ---------------------------------------------------------------
 
 def test_13_61_conceding_the_run_on_a_single_holds_the_batter_at_first() -> None:
-    cards = _cards("SINGLE(cf)")
+    cards = v1_reads("SINGLE(cf)")
     state, ev = pa(game(cards, bases=(None, "V8", None)), cards, "d20", "134", level=R3,
                    s=Strategy(send=True, cut_off=True))
     assert state.score == (1, 0) and state.bases == ("V1", None, None) and len(ev["rolls"]) == 2
-    assert "13.61" in _note(ev, "concedes the run")
+    assert "13.61" in step_note(ev, "concedes the run")
 
 
 def test_13_61_conceding_the_run_on_a_double_holds_the_batter_at_second() -> None:
-    cards = _cards("DOUBLE(cf)")
+    cards = v1_reads("DOUBLE(cf)")
     state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", level=R3,
                    s=Strategy(send=True, cut_off=True))
     assert state.score == (1, 0) and state.bases == (None, "V1", None) and len(ev["rolls"]) == 2
 
 
 def test_13_61_a_conceded_runner_goes_whatever_the_standing_orders_threshold() -> None:
-    cards = _cards("SINGLE(cf)")
+    cards = v1_reads("SINGLE(cf)")
     orders = Strategy(send=True, cut_off=True, send_at=(("second_home", (20, 20, 20)),))
     state, _ = pa(game(cards, bases=(None, "V8", None)), cards, "d20", "134", level=R3, s=orders)
     assert state.score == (1, 0)
@@ -95,24 +85,24 @@ def test_13_61_a_conceded_runner_goes_whatever_the_standing_orders_threshold() -
 
 @pytest.mark.parametrize("roll, score, outs", [("d10", (1, 0), 0), ("d13", (0, 0), 1)])
 def test_13_622_the_trail_runners_held_the_throw_goes_home(roll: str, score: tuple[int, int], outs: int) -> None:
-    cards = _cards("SINGLE(cf)")
+    cards = v1_reads("SINGLE(cf)")
     state, ev = pa(game(cards, bases=("V8", "V7", None)), cards, "d20", "134", roll, level=R3,
                    s=Strategy(send=True, hold_trail=True))
     assert state.score == score and state.outs == outs and state.bases == ("V1", "V8", None)
-    assert "13.622" in _note(ev, "holds the trail runners")
+    assert "13.622" in step_note(ev, "holds the trail runners")
 
 
 @pytest.mark.parametrize("roll, score, outs", [("d10", (1, 0), 0), ("d13", (0, 0), 1)])
 def test_13_623_a_the_throw_goes_through_and_the_trail_runners_advance_an_extra_base(
         roll: str, score: tuple[int, int], outs: int) -> None:
-    cards = _cards("SINGLE(cf)")
+    cards = v1_reads("SINGLE(cf)")
     state, ev = pa(game(cards, bases=("V8", "V7", None)), cards, "d20", "134", roll, level=R3, s=SEND)
     assert state.score == score and state.outs == outs and state.bases == (None, "V1", "V8")
-    assert "13.623 A" in _note(ev, "goes through")
+    assert "13.623 A" in step_note(ev, "goes through")
 
 
 def test_13_623_a_with_the_runner_on_second_alone_the_batter_takes_second_on_the_throw() -> None:
-    cards = _cards("SINGLE(cf)")
+    cards = v1_reads("SINGLE(cf)")
     state, _ = pa(game(cards, bases=(None, "V8", None)), cards, "d20", "134", "d10", level=R3, s=SEND)
     assert state.score == (1, 0) and state.bases == (None, "V1", None)
     state, _ = pa(game(cards, bases=(None, "V8", None)), cards, "d20", "134", "d10", level=R2, s=SEND)
@@ -120,29 +110,29 @@ def test_13_623_a_with_the_runner_on_second_alone_the_batter_takes_second_on_the
 
 
 def test_13_623_a_the_catcher_still_blocks_the_plate() -> None:
-    cards = _cards("SINGLE(cf)")
+    cards = v1_reads("SINGLE(cf)")
     state, ev = pa(game(cards, bases=(None, "V8", None)), cards, "d20", "134", "d12", "d4", level=R3, s=SEND)
-    assert state.score == (1, 0) and "13.63" in _note(ev, "blocks the plate")
+    assert state.score == (1, 0) and "13.63" in step_note(ev, "blocks the plate")
 
 
 def test_13_621_example_the_cut_off_for_a_held_trail_runner() -> None:
     # 13.621's example: the lead trail runner runs 1-15, the centre fielder's arm is -2, he is held (the
     # runner ahead of him is, 13.2's note): safe on 1-7.  The runner from second scores without a roll
     # and the batter, the last trail runner, takes second (13.623 B).
-    cards = _cards("SINGLE(cf)")
+    cards = v1_reads("SINGLE(cf)")
     cards["V8"] = replace(cards["V8"], running=15)
     cards["H7"] = replace(cards["H7"], fielding=(Fielding("cf", 3, -2, 10),))
     start = game(cards, bases=("V8", "V7", None))
     cut = Strategy(send=True, cut_trail=True, held=(2,))
     state, ev = pa(start, cards, "d20", "134", "d7", level=R3, s=cut)
     assert state.score == (1, 0) and state.bases == (None, "V1", "V8") and state.outs == 0
-    assert ev["steps"][-1]["safe_through"] == 7 and "13.623 B" in _note(ev, "cuts off")
+    assert ev["steps"][-1]["safe_through"] == 7 and "13.623 B" in step_note(ev, "cuts off")
     state, _ = pa(start, cards, "d20", "134", "d8", level=R3, s=cut)
     assert state.score == (1, 0) and state.bases == (None, "V1", None) and state.outs == 1
 
 
 def test_13_623_b_the_run_scores_even_when_the_lead_trail_runner_makes_the_third_out() -> None:
-    cards = _cards("SINGLE(cf)")
+    cards = v1_reads("SINGLE(cf)")
     # two out: 10-5, arm 0, not held +1, +2 two out = 1-8
     state, ev = pa(game(cards, bases=("V8", "V7", None), outs=2), cards, "d20", "134", "d9", level=R3,
                    s=Strategy(send=True, cut_trail=True))
@@ -152,14 +142,14 @@ def test_13_623_b_the_run_scores_even_when_the_lead_trail_runner_makes_the_third
 
 @pytest.mark.parametrize("fielder, top", [("rf", 8), ("lf", 4), ("cf", 6)])
 def test_13_621_a_trail_runner_going_to_third_takes_13_4s_throw(fielder: str, top: int) -> None:
-    cards = _cards(f"SINGLE({fielder})")
+    cards = v1_reads(f"SINGLE({fielder})")
     start = game(cards, bases=("V8", "V7", None))
     _, ev = pa(start, cards, "d20", "134", f"d{top}", level=R3, s=Strategy(send=True, cut_trail=True))
     assert ev["steps"][-1]["safe_through"] == top and ev["after"]["bases"][2] == "V8"
 
 
 def test_13_623_b_on_a_double_the_batter_is_the_lead_trail_runner_and_gets_no_two_out_bonus() -> None:
-    cards = _cards("DOUBLE(cf)")
+    cards = v1_reads("DOUBLE(cf)")
     start = game(cards, bases=("V8", None, None), outs=2)
     # the batter to third: 10-5, arm 0, not held +1 = 1-6; no +2 for two out (the trail runner is the batter)
     state, ev = pa(start, cards, "d20", "134", "d6", level=R3, s=Strategy(send=True, cut_trail=True))
@@ -169,22 +159,22 @@ def test_13_623_b_on_a_double_the_batter_is_the_lead_trail_runner_and_gets_no_tw
 
 
 def test_13_623_held_trail_runners_are_not_cut_off_for() -> None:
-    cards = _cards("DOUBLE(cf)")
+    cards = v1_reads("DOUBLE(cf)")
     state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", "d10", level=R3,
                    s=Strategy(send=True, cut_trail=True, hold_trail=True))
-    assert state.score == (1, 0) and state.bases == (None, "V1", None) and "13.622" in _note(ev, "holds")
+    assert state.score == (1, 0) and state.bases == (None, "V1", None) and "13.622" in step_note(ev, "holds")
 
 
 # --- 13.611: first to third on a single, the batter the trail runner ---------------------------------
 
 def test_13_611_the_throw_to_third_goes_through_the_batter_takes_second() -> None:
-    cards = _cards("SINGLE(cf)")
+    cards = v1_reads("SINGLE(cf)")
     state, _ = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", "d11", level=R3, s=SEND)
     assert state.bases == (None, "V1", "V8")  # as 13.5 in revision 2
 
 
 def test_13_611_the_batter_held_the_throw_goes_to_third() -> None:
-    cards = _cards("SINGLE(cf)")
+    cards = v1_reads("SINGLE(cf)")
     s = Strategy(send=True, hold_trail=True)
     state, _ = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", "d11", level=R3, s=s)
     assert state.bases == ("V1", None, "V8")
@@ -195,7 +185,7 @@ def test_13_611_the_batter_held_the_throw_goes_to_third() -> None:
 @pytest.mark.parametrize("roll, bases, outs", [("d6", (None, "V1", "V8"), 0), ("d7", (None, None, "V8"), 1)])
 def test_13_611_the_throw_cut_off_for_the_batter_at_second(
         roll: str, bases: tuple[str | None, ...], outs: int) -> None:
-    cards = _cards("SINGLE(rf)")
+    cards = v1_reads("SINGLE(rf)")
     # the batter to second: 10-5, arm 0, not held +1 = 1-6 (no 13.4: the throw is to second)
     state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", roll, level=R3,
                    s=Strategy(send=True, cut_trail=True))
@@ -203,7 +193,7 @@ def test_13_611_the_throw_cut_off_for_the_batter_at_second(
 
 
 def test_13_611_conceding_third_still_holds_the_batter_at_first() -> None:
-    cards = _cards("SINGLE(cf)")
+    cards = v1_reads("SINGLE(cf)")
     state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", level=R3,
                    s=Strategy(send=True, concede_third=True, cut_trail=True))
     assert state.bases == ("V1", None, "V8") and len(ev["rolls"]) == 2
@@ -212,45 +202,45 @@ def test_13_611_conceding_third_still_holds_the_batter_at_first() -> None:
 # --- 14.4-14.432: fly()B? with a runner on third and another on base -----------------------------------
 
 def test_14_41_cutting_off_the_throw_scores_the_runner_from_third_and_holds_the_others() -> None:
-    cards = _cards("FLYBALL(CF)B?")
+    cards = v1_reads("FLYBALL(CF)B?")
     state, ev = pa(game(cards, bases=("V8", None, "V7")), cards, "d20", "134", level=R3,
                    s=Strategy(tag_up=True, cut_off=True))
     assert state.score == (1, 0) and state.bases == ("V8", None, None) and state.outs == 1
-    assert len(ev["rolls"]) == 2 and "14.41" in _note(ev, "14.41")
+    assert len(ev["rolls"]) == 2 and "14.41" in step_note(ev, "14.41")
 
 
 @pytest.mark.parametrize("roll, score", [("d11", (1, 0)), ("d14", (0, 0))])
 def test_14_431_the_trail_runners_held_the_throw_goes_home(roll: str, score: tuple[int, int]) -> None:
-    cards = _cards("FLYBALL(CF)B?")
+    cards = v1_reads("FLYBALL(CF)B?")
     # running 1-10, arm 0, +2 (14.2) = 1-12
     state, ev = pa(game(cards, bases=(None, "V8", "V7")), cards, "d20", "134", roll, level=R3,
                    s=Strategy(tag_up=True, hold_trail=True))
-    assert state.score == score and state.bases == (None, "V8", None) and "14.431" in _note(ev, "14.431")
+    assert state.score == score and state.bases == (None, "V8", None) and "14.431" in step_note(ev, "14.431")
 
 
 def test_14_432_a_the_throw_goes_through_the_trail_runners_advance() -> None:
-    cards = _cards("FLYBALL(CF)B?")
+    cards = v1_reads("FLYBALL(CF)B?")
     state, ev = pa(game(cards, bases=("V6", "V8", "V7")), cards, "d20", "134", "d14", level=R3, s=TAG)
     assert state.score == (0, 0) and state.outs == 2 and state.bases == (None, "V6", "V8")
-    assert "14.432 A" in _note(ev, "goes through")
+    assert "14.432 A" in step_note(ev, "goes through")
 
 
 def test_14_43_example_the_throw_cut_off_for_the_lead_trail_runner() -> None:
     # 14.43's example: the lead trail runner runs 1-15, the centre fielder's arm is -2: safe on 1-8.
-    cards = _cards("FLYBALL(CF)B?")
+    cards = v1_reads("FLYBALL(CF)B?")
     cards["V8"] = replace(cards["V8"], running=15)
     cards["H7"] = replace(cards["H7"], fielding=(Fielding("cf", 3, -2, 10),))
     cut = Strategy(tag_up=True, cut_trail=True)
     start = game(cards, bases=("V6", "V8", "V7"))  # the bases loaded: V8 the lead trail runner, V6 the last
     state, ev = pa(start, cards, "d20", "134", "d8", level=R3, s=cut)
     assert state.score == (1, 0) and state.bases == (None, "V6", "V8") and state.outs == 1
-    assert ev["steps"][-1]["safe_through"] == 8 and "14.432 B" in _note(ev, "cuts off")
+    assert ev["steps"][-1]["safe_through"] == 8 and "14.432 B" in step_note(ev, "cuts off")
     state, _ = pa(start, cards, "d20", "134", "d9", level=R3, s=cut)
     assert state.score == (1, 0) and state.bases == (None, "V6", None) and state.outs == 2
 
 
 def test_14_432_b_the_run_scores_even_when_the_lead_trail_runner_makes_the_third_out() -> None:
-    cards = _cards("FLYBALL(RF)B?")
+    cards = v1_reads("FLYBALL(RF)B?")
     # one out, the fly the second: the runner on second to third, 10-5, arm 0, +2 from right (14.43) = 1-7
     start = game(cards, bases=(None, "V8", "V7"), outs=1)
     state, ev = pa(start, cards, "d20", "134", "d8", level=R3, s=Strategy(tag_up=True, cut_trail=True))
@@ -258,17 +248,17 @@ def test_14_432_b_the_run_scores_even_when_the_lead_trail_runner_makes_the_third
 
 
 def test_14_432_b_a_lead_trail_runner_from_first_goes_to_second_without_13_4() -> None:
-    cards = _cards("FLYBALL(RF)B?")
+    cards = v1_reads("FLYBALL(RF)B?")
     start = game(cards, bases=("V8", None, "V7"))
     state, ev = pa(start, cards, "d20", "134", "d5", level=R3, s=Strategy(tag_up=True, cut_trail=True))
     assert ev["steps"][-1]["safe_through"] == 5 and state.bases == (None, "V8", None) and state.score == (1, 0)
 
 
 def test_14_4_a_runner_on_third_alone_and_revision_2_keep_14_2() -> None:
-    cards = _cards("FLYBALL(CF)B?")
+    cards = v1_reads("FLYBALL(CF)B?")
     state, ev = pa(game(cards, bases=(None, None, "V7")), cards, "d20", "134", "d11", level=R3,
                    s=Strategy(tag_up=True, cut_trail=True))
-    assert state.score == (1, 0) and "14.2" in _note(ev, "(14.2)")
+    assert state.score == (1, 0) and "14.2" in step_note(ev, "(14.2)")
     state, _ = pa(game(cards, bases=("V6", "V8", "V7")), cards, "d20", "134", "d11", level=R2, s=TAG)
     assert state.bases == ("V6", "V8", None)  # revision 2: the others hold
 
