@@ -61,10 +61,15 @@ def plain(headings: Sequence[str], rows: Sequence[Sequence[str]], justify: Seque
     if not headings or not plain_output(out):
         return None
     texts = [*headings, *(c for row in rows for c in row), *([title] if title else [])]
-    if not all(_plain_text(t) for t in texts):
+    # Every cell at once (a season's injury list is thousands): " " is printable, so the whole is
+    # printable when each cell is; only a cell holding "[" or ":" is looked at alone.
+    joined = " ".join(texts)
+    if not joined.isprintable():
+        return None
+    if ("[" in joined or ":" in joined) and not all(_plain_text(t) for t in texts if "[" in t or ":" in t):
         return None
     measure: Callable[[str], int] = len
-    if not all(t.isascii() for t in texts):
+    if not joined.isascii() and re.search(_WIDER, joined):
         from rich.cells import cell_len  # wide characters take two columns, combining ones none
 
         def measure(text: str) -> int:  # printable ASCII is one column a character: no need to ask rich
@@ -88,15 +93,21 @@ def plain(headings: Sequence[str], rows: Sequence[Sequence[str]], justify: Seque
         if min(widths) < 1:
             return None
 
+    right = [how == "right" for how in justify]
+    lpad = [" " * n for n in lefts]
+    rpad = [" " * n for n in rights]
+
     def line(cells: Sequence[str], vertical: str) -> str:
         parts = []
         for i, text in enumerate(cells):
-            if justify[i] == "right":
+            if measure is len:  # str.rjust and ljust pad by characters: here each is a column
+                body = text.rstrip().rjust(widths[i]) if right[i] else text.ljust(widths[i])
+            elif right[i]:
                 text = text.rstrip()
                 body = " " * (widths[i] - measure(text)) + text
             else:
                 body = text + " " * (widths[i] - measure(text))
-            parts.append(" " * lefts[i] + body + " " * rights[i])
+            parts.append(lpad[i] + body + rpad[i])
         return vertical.join(parts)
 
     def row_lines(cells: Sequence[str], vertical: str, bottom: bool = False) -> list[str]:
@@ -162,9 +173,7 @@ def _wrap(text: str, width: int, justify: str) -> list[str]:
     if len(text) <= width:  # it fits: rich breaks no line (no word ends past the width), as below with no offsets
         piece = text.rstrip() if justify == "right" else text
         return [piece + " " * (width - len(piece)) if justify != "right" else " " * (width - len(piece)) + piece]
-    from rich._wrap import divide_line
-
-    offsets = [0, *divide_line(text, width, fold=False), len(text)]
+    offsets = [0, *divide_line(text, width), len(text)]
     out = []
     for start, end in zip(offsets, offsets[1:]):
         piece = text[start:end]
@@ -177,6 +186,30 @@ def _wrap(text: str, width: int, justify: str) -> list[str]:
             piece = piece[:width - 1] + "…"
         out.append(piece + " " * (width - len(piece)) if justify != "right" else " " * (width - len(piece)) + piece)
     return out
+
+
+_WORD = r"\s*\S+\s*"  # rich._wrap.re_word (patterns are compiled when first used, by re)
+
+
+def divide_line(text: str, width: int) -> list[int]:
+    """rich's ``rich._wrap.divide_line(text, width, fold=False)`` (rich 15) for text whose every character
+    takes one column, word for word: importing rich's module loads its cell tables, a tenth of a read
+    command's own time; a unit test holds the two equal."""
+    break_positions: list[int] = []
+    cell_offset = 0
+    for match in re.finditer(_WORD, text):  # rich's words(): each word with the spaces after it
+        start, word = match.start(), match.group(0)
+        word_length = len(word.rstrip())
+        if width - cell_offset >= word_length:
+            cell_offset += len(word)
+        elif word_length > width:  # fold=False: the word is cropped, on a line of its own
+            if start:
+                break_positions.append(start)
+            cell_offset = len(word)
+        elif cell_offset and start:
+            break_positions.append(start)
+            cell_offset = len(word)
+    return break_positions
 
 
 def plain_output(out: Any) -> bool:
@@ -198,6 +231,14 @@ def plain_output(out: Any) -> bool:
     return (getattr(out, "encoding", "utf-8") or "utf-8").lower().startswith("utf")
 
 
+# Every emoji code a colon begins ("::" too), overlapping: what rich's pattern could match from each colon.
+_EMOJI_CODE = r"(?=:(\S*?):)"
+_NUMERIC = frozenset("0123456789+-")
+NUMERIC_EMOJI = frozenset({"100", "1234", "+1", "-1"})  # rich's emoji names made of those (a unit test checks)
+# A character outside rich's one-column ranges (rich.cells._SINGLE_CELL_UNICODE_RANGES) and the bullet
+# `game log` prints: only then does a cell's width need rich's tables (a unit test holds these narrow).
+_WIDER = r"[^\x20-\x7e\xa0-\xac\xae-\u02ff\u0370-\u0482\u2500-\u25fc\u2800-\u28ff\u2022]"
+
 # rich's console markup tag (rich.markup.RE_TAGS): "[b]", "[/]", "[#fff]"; a bracket that is none
 # ("grid=[112, 132]", "charged=[]", "[MARK CLEAR]") is printed as it is, as rich prints it.
 MARKUP_TAG = r"(\\*)\[([a-z#/@][^[]*?)]"
@@ -211,7 +252,10 @@ def _plain_text(text: str) -> bool:
         if "\\[" in text or re.search(MARKUP_TAG, text):  # rich drops the backslash of any "\["
             return False
     if ":" in text:
-        if not re.search(r":\S*?:", text):  # no emoji code (rich's "(:(\S*?)(?:(?:\-)(emoji|text))?:)") can match
+        # rich's emoji code "(:(\S*?)(?:(?:\-)(emoji|text))?:)" can begin at any colon and reaches the
+        # next one.  A code made of digits and signs alone ("12:30:05", "13:01:22+00:00") that
+        # is none of rich's names is printed as it is, without loading rich's 3,600 emoji names.
+        if all(set(code) <= _NUMERIC and code not in NUMERIC_EMOJI for code in re.findall(_EMOJI_CODE, text)):
             return True
         from rich._emoji_replace import _emoji_replace
 

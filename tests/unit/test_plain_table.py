@@ -29,8 +29,9 @@ def rich_text(headings: list[str], rows: list[list[str]], justify: list[str], ti
 # accented characters; half the tables also hold what rich treats specially
 # (markup, emoji codes, tabs, line breaks) or overlong words.
 PLAIN = ["TEX", "O. Ormsby", ".636", "-", "12", "3.45", "W13", "", " ", "  ", "é", "José", "中", "a\u0301",
-         ":", "12:30:05", "]", "grid=[112, 132]", "charged=[]", "[MARK CLEAR]", "[1", "\\"]
-SPECIAL = [":smile:", "[b]", "[", "\t", "\n", "x" * 40]
+         ":", "12:30:05", "13:01:22+00:00", "100", "+1", "•", "]", "grid=[112, 132]", "charged=[]",
+         "[MARK CLEAR]", "[1", "\\"]
+SPECIAL = [":smile:", ":100:", "[b]", "[", "\t", "\n", "x" * 40]
 
 
 @st.composite
@@ -136,3 +137,32 @@ def test_the_markup_tags_left_to_rich_are_richs_own() -> None:
         assert plain_table._plain_text(text)
     for text in ("[b]bold", "[/]", "a \\[b] c", "[#fff]x", "\\[MARK]"):
         assert not plain_table._plain_text(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(WORDS[:-1] + ["  "]), max_size=40).map(" ".join), st.integers(1, 60))
+def test_lines_are_divided_where_rich_divides_them(text: str, width: int) -> None:
+    # Printable text in one-column characters: what plain() wraps (a tab or a wide character goes to rich).
+    from rich._wrap import divide_line
+
+    assert plain_table.divide_line(text, width) == divide_line(text, width, fold=False)
+
+
+def test_the_emoji_codes_made_of_digits_are_richs() -> None:
+    from rich._emoji_codes import EMOJI
+
+    assert plain_table.NUMERIC_EMOJI == {name for name in EMOJI if set(name) <= plain_table._NUMERIC}
+    for text in ("2026-11-27T13:01:22+00:00", "12:30:05", "a::b", "1-0 in the 7th: 2:1"):
+        assert plain_table._plain_text(text)
+    for text in ("a :100: b", "x:+1:", "12:1234:00", ":-1:"):
+        assert not plain_table._plain_text(text)
+
+
+def test_the_characters_measured_without_rich_take_one_column() -> None:
+    import re
+
+    from rich.cells import cell_len
+
+    narrow = [chr(c) for c in range(0x20, 0x3000) if not re.search(plain_table._WIDER, chr(c))]
+    assert "•" in narrow and "中" not in narrow and "\u0301" not in narrow
+    assert all(cell_len(c) == 1 for c in narrow)
