@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
@@ -35,7 +32,10 @@ def progress_bar(label: str, total: int | None = None) -> Iterator[Callable[...,
         yield advance
 
 
+# json and csv are imported where they are used: a table, every read command's default, needs neither.
 def emit_json(data: Any) -> None:
+    import json
+
     click.echo(json.dumps(data, indent=2, sort_keys=False, default=str))
 
 
@@ -50,6 +50,9 @@ def cell(value: Any) -> str:
 
 def emit_csv(rows: Sequence[dict[str, Any]], columns: Sequence[tuple[str, str]]) -> None:
     """The table's columns as CSV, headed by the table's headings, one row per line."""
+    import csv
+    import io
+
     buf = io.StringIO()
     out = csv.writer(buf, lineterminator="\n")
     out.writerow([heading for _, heading in columns])

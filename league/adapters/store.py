@@ -8,8 +8,7 @@ psycopg 3.  Both get the same append-only guard on the event table.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
-from urllib.parse import unquote, urlparse
+from typing import Any
 
 DEFAULT_DB = "league.db"
 # eventsourcing names the table after the store: SQLite's is stored_events,
@@ -17,13 +16,34 @@ DEFAULT_DB = "league.db"
 EVENTS_TABLES = {"sqlite": "stored_events", "postgresql": "league_events"}
 
 
-@dataclass(frozen=True)
 class Store:
-    url: str
-    kind: str  # "sqlite" | "postgresql"
-    env: dict[str, str]
-    path: str | None = None  # the SQLite file
-    dbname: str | None = None  # the PostgreSQL database
+    """One database: its URL, kind, the event store's settings (``env``) and the file or database name.
+
+    A plain class, read-only by convention: every command builds one, and the dataclass machinery
+    (importing ``dataclasses`` and generating the class) was a millisecond of a read command (issue #16).
+    """
+
+    __slots__ = ("url", "kind", "env", "path", "dbname")
+
+    def __init__(self, url: str, kind: str, env: dict[str, str], path: str | None = None,
+                 dbname: str | None = None) -> None:
+        self.url = url
+        self.kind = kind  # "sqlite" | "postgresql"
+        self.env = env
+        self.path = path  # the SQLite file
+        self.dbname = dbname  # the PostgreSQL database
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.url, self.kind, self.env, self.path, self.dbname)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Store) and self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # env is a dict, as with the frozen dataclass it was
+
+    def __repr__(self) -> str:
+        return (f"Store(url={self.url!r}, kind={self.kind!r}, env={self.env!r}, path={self.path!r}, "
+                f"dbname={self.dbname!r})")
 
     @property
     def events_table(self) -> str:
@@ -45,6 +65,8 @@ def parse_db_url(url: str | None) -> Store:
     url = url or os.environ.get("LEAGUE_DB") or DEFAULT_DB
     check_url(url)
     if url.startswith(("postgresql://", "postgres://")):
+        from urllib.parse import unquote, urlparse
+
         # Only here: it imports psycopg, which a SQLite league never needs.
         from league.adapters.postgres_store import SETTINGS
 
