@@ -47,6 +47,11 @@ class Rows:
         make = _row_type(columns)._make
         return [make(r) for r in data]
 
+    def tuples(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """The rows as plain tuples, in the columns' order: for thousands of rows, where making each a
+        named row costs more than the query."""
+        return self._run(sql, params)[1]
+
     def first(self, sql: str, params: Sequence[Any] = ()) -> Any:
         found = self.all(sql, params)
         return found[0] if found else None

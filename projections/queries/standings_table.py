@@ -9,8 +9,6 @@ order is always total.
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any
 
 from league.adapters.store import Store
@@ -18,48 +16,57 @@ from projections.queries.common import fmt_gb, fmt_pct, iso
 from projections.rows import rows_of
 
 
-@dataclass
 class _Record:
-    team: str
-    name: str
-    league: str
-    division: str
-    w: int = 0
-    l: int = 0
-    home: list[int] = field(default_factory=lambda: [0, 0])
-    road: list[int] = field(default_factory=lambda: [0, 0])
-    rf: int = 0
-    ra: int = 0
-    results: list[str] = field(default_factory=list)  # "W"/"L" in playing order
-    vs: dict[str, list[int]] = field(default_factory=dict)  # opponent -> [w, l]
+    """One club's games so far.  A plain class (no dataclass, no Fraction): importing those is a
+    tenth of what ``league standings`` may take beyond start-up (issue #16)."""
+
+    __slots__ = ("team", "name", "league", "division", "w", "l", "home", "road", "rf", "ra", "results", "vs")
+
+    def __init__(self, team: str, name: str, league: str, division: str) -> None:
+        self.team, self.name, self.league, self.division = team, name, league, division
+        self.w = self.l = self.rf = self.ra = 0
+        self.home = [0, 0]
+        self.road = [0, 0]
+        self.results: list[str] = []  # "W"/"L" in playing order
+        self.vs: dict[str, list[int]] = {}  # opponent -> [w, l]
 
     @property
-    def pct(self) -> Fraction:
-        return Fraction(self.w, self.w + self.l) if self.w + self.l else Fraction(0)
+    def pct(self) -> float:
+        return _ratio(self.w, self.l, 0.0)
+
+
+def _ratio(w: int, l: int, none: float) -> float:
+    """w / (w + l), or ``none`` with no games.  A float orders and groups these exactly as the fraction
+    would: equal fractions divide to the same float, and two different ones with denominators of a
+    season's games differ by far more than a float's rounding."""
+    return w / (w + l) if w + l else none
 
 
 def standings(store: Store, as_of: datetime.date | str | None = None) -> list[dict[str, Any]]:
     """One row per team, grouped by league and division, best first."""
     bound = iso(as_of)
     with rows_of(store) as conn:
-        clubs = conn.all("SELECT code, name, league, division FROM rm_teams ORDER BY code")
-        games = conn.all(
+        clubs = conn.tuples("SELECT code, name, league, division FROM rm_teams ORDER BY code")
+        # A season's every game twice (one row a side): plain tuples, not named rows.
+        games = conn.tuples(
             "SELECT team, opponent, is_home, runs, opp_runs, won FROM rm_box_team WHERE date <= ? "
             "ORDER BY date, number, game_key, team", (bound,))
-    records = {t.code: _Record(t.code, t.name, t.league, t.division) for t in clubs}
-    for g in games:
-        r = records.get(g.team)
-        if r is None or g.runs == g.opp_runs:  # a team we no longer have; or no decision
+    records = {code: _Record(code, name, league, division) for code, name, league, division in clubs}
+    for team, opponent, is_home, runs, opp_runs, won in games:
+        r = records.get(team)
+        if r is None or runs == opp_runs:  # a team we no longer have; or no decision
             continue
-        won = 1 if g.won else 0
+        won = 1 if won else 0
         r.w += won
         r.l += 1 - won
-        split = r.home if g.is_home else r.road
+        split = r.home if is_home else r.road
         split[1 - won] += 1
-        r.rf += g.runs
-        r.ra += g.opp_runs
+        r.rf += runs
+        r.ra += opp_runs
         r.results.append("W" if won else "L")
-        h2h = r.vs.setdefault(g.opponent, [0, 0])
+        h2h = r.vs.get(opponent)
+        if h2h is None:
+            h2h = r.vs[opponent] = [0, 0]
         h2h[1 - won] += 1
     rows: list[dict[str, Any]] = []
     divisions: dict[tuple[str, str], list[_Record]] = {}
@@ -75,7 +82,7 @@ def standings(store: Store, as_of: datetime.date | str | None = None) -> list[di
 
 
 def _order(group: list[_Record]) -> list[_Record]:
-    by_pct: dict[Fraction, list[_Record]] = {}
+    by_pct: dict[float, list[_Record]] = {}
     for r in group:
         by_pct.setdefault(r.pct, []).append(r)
     out: list[_Record] = []
@@ -89,10 +96,10 @@ def _break_tie(tied: list[_Record]) -> list[_Record]:
         return tied
     codes = {r.team for r in tied}
 
-    def head_to_head(r: _Record) -> Fraction:
+    def head_to_head(r: _Record) -> float:
         w = sum(r.vs.get(o, [0, 0])[0] for o in codes if o != r.team)
         l = sum(r.vs.get(o, [0, 0])[1] for o in codes if o != r.team)
-        return Fraction(w, w + l) if w + l else Fraction(1, 2)
+        return _ratio(w, l, 0.5)
 
     return sorted(tied, key=lambda r: (-head_to_head(r), -(r.rf - r.ra), r.team))
 
