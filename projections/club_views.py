@@ -19,15 +19,17 @@ the aggregates.  ``tests/e2e/test_fast_reads.py`` holds both to the same bytes.
 
 from __future__ import annotations
 
-import json
 from typing import Any, Collection
+from uuid import UUID
 
-from league.adapters.event_bytes import decompress, read_topic, stored_topics
-from league.domain import ids
 from projections.rows import direct
 
 _REGISTERED = "league:League.TeamRegistered"
 _RESTORED = "league:League.SheetsRestored"
+# league.domain.ids.LEAGUE_ID, written out: deriving it (a name-based UUID) loads hashlib, and a rule
+# system whose calendar reads no sheet (Pennant Race's) loads nothing of this module's readers (a unit
+# test holds the two equal).
+LEAGUE_ID = UUID("203ef3f4-38a7-558e-8a38-95c78e1517f5")
 
 
 class ClubViews:
@@ -49,6 +51,10 @@ class ClubViews:
 
     def club_sheet(self, team: str) -> dict[str, Any] | None:
         """The club's sheet as the League aggregate holds it, or None (not known here: fold the aggregate)."""
+        import json
+
+        from league.adapters.event_bytes import decompress, read_topic, stored_topics
+
         store = self.store
         topics = stored_topics([_REGISTERED, _RESTORED])
         # Newest first: the last event naming the club decides, so the search stops there.
@@ -56,7 +62,7 @@ class ClubViews:
                f'AND topic IN ({", ".join("?" * len(topics))}) ORDER BY originator_version DESC')
         named = f'"{team}"'.encode()
         with direct(store.path or "") as conn:
-            rows = conn.execute(sql, (ids.LEAGUE_ID.bytes, ids.LEAGUE_ID.hex, *topics)).fetchall()
+            rows = conn.execute(sql, (LEAGUE_ID.bytes, LEAGUE_ID.hex, *topics)).fetchall()
         for stored_topic, state in rows:
             data = decompress(state)
             if named not in data:  # another club's sheet: not parsed
