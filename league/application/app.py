@@ -19,6 +19,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 
 from league import registry
 from league.adapters.logging import get_logger
+from league.adapters.sealed import SealingMapper
 from league.adapters.schedule import ScheduledGame, check_one_game_at_a_time
 from league.adapters.store import Store
 from league.application.corrections import Corrections
@@ -77,6 +78,10 @@ class LeagueApp(Corrections, Application[UUID]):
         # without the check; an explicit projector_func still wins.
         repository.get = functools.partial(repository.get, projector_func=_project)  # type: ignore[method-assign]
         return repository
+
+    def construct_mapper(self) -> Any:
+        # Sealed events (chained and encoded by a sim worker) go to the recorder as they are.
+        return self.factory.mapper(transcoder=self.construct_transcoder(), mapper_class=SealingMapper)
 
     def construct_transcoder(self) -> Any:
         transcoder = FastJSONTranscoder()

@@ -61,10 +61,12 @@ class LeagueAggregate(Aggregate):
     _chain_head: str = GENESIS
 
     def collect_events(self) -> Sequence[Any]:
+        # Events a worker process already chained and encoded (league.adapters.sealed) come first.
+        sealed = self.__dict__.pop("_sealed", ())
         events = super().collect_events()
         head = self._chain_head
         for e in events:
             head = link_hash(head, get_topic(type(e)), vars(e))
             object.__setattr__(e, "chain", head)
         self._chain_head = head
-        return events
+        return [*sealed, *events] if sealed else events

@@ -1,4 +1,8 @@
-"""A Strat season played out on several processes stores what one process stores."""
+"""A Strat season played out on several processes stores what one process stores.
+
+The workers also chain and encode their games' events (league.adapters.sealed):
+the hash chain they write must verify like the one a single process writes.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from typing import Any
 import orjson
 import pytest
 
+from league.application.verify import verify
 from league.bootstrap import open_app
 from league.rules.strat.team_file import read_card_team
 from league.adapters.schedule import ScheduledGame, balanced_schedule
@@ -35,6 +40,8 @@ def _season(url: str, workers: int, monkeypatch: pytest.MonkeyPatch) -> list[Any
     app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in TEAMS], actor="t")
     app.import_schedule(_schedule(), "b", "t")
     assert app.simulate(actor="t") == 15
+    report = verify(app)
+    assert report.ok, report.problems
     out = []
     for n in app.recorder.select_notifications(1, 100_000):
         state = {k: v for k, v in orjson.loads(n.state).items() if k not in _VARYING}

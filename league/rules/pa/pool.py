@@ -30,6 +30,7 @@ from contextlib import ExitStack
 from typing import Any, Self
 
 from league.adapters import forked
+from league.adapters.sealed import seal
 from league.domain.dice import SeededDice
 
 MIN_GAMES = 200  # fewer games: starting processes costs more than it saves
@@ -79,6 +80,9 @@ class PAPool:
 def _play_out(task: tuple[Any, str, str]) -> tuple[Any, bool]:
     g, seed, actor = task
     completed = _season.play_out(g, SeededDice(seed), actor)
+    mapper = getattr(_season.app, "mapper", None)
+    if mapper is not None:
+        seal(g, mapper)  # chained and encoded here, on this worker's core (league.adapters.sealed)
     return g, completed
 
 

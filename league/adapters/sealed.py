@@ -1,0 +1,58 @@
+"""Events chained and encoded in the process that made them, stored as they are.
+
+A simulated plate-appearance game is played out in a forked worker
+(:mod:`league.rules.pa.pool`) and makes a few hundred events (an Inside Pitch
+game about 250: every pitch-level happening is one).  Chaining each event
+(:func:`league.domain.base.link_hash`), encoding it to JSON and compressing
+it (:mod:`league.adapters.event_bytes`) cost about 30 microseconds an event;
+done in the one process that saves, that was most of a season's time,
+while the workers waited.  So a worker seals its game before sending it
+back: the pending events are chained exactly as a save would chain them,
+and turned into their stored form with the application's own mapper (the
+same transcoder, topic codes and compression dictionary).  The saving
+process then only inserts the rows, in the same transaction and the same
+order as before, so the log, its hash chain and every read of it are what
+they would have been -- only where the work is done has changed.
+
+The sealed events ride on the aggregate (``LeagueAggregate.collect_events``
+hands them out first, then any event made after sealing, chained on), and
+:class:`SealingMapper` passes them through to the recorder untouched; the
+recorders leave a state that is already a zstd frame as it is
+(:func:`league.adapters.event_bytes.compressed`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+from uuid import UUID
+
+from eventsourcing.persistence import Mapper, StoredEvent
+
+from league.adapters.event_bytes import compressed
+
+
+class SealedEvent(NamedTuple):
+    """One event in its stored form (a tuple: cheap to send back from a worker)."""
+
+    originator_id: UUID | str
+    originator_version: int
+    topic: str  # as stored: the topic's code
+    state: bytes  # as stored: the compressed JSON
+
+
+def seal(aggregate: Any, mapper: Mapper[Any]) -> None:
+    """Chain and encode ``aggregate``'s pending events now; its next save stores them as they are."""
+    events = aggregate.collect_events()  # chained, as a save would chain them
+    if not events:
+        return
+    stored = compressed([StoredEvent(*e) if type(e) is SealedEvent else mapper.to_stored_event(e) for e in events])
+    aggregate._sealed = [SealedEvent(s.originator_id, s.originator_version, s.topic, s.state) for s in stored]
+
+
+class SealingMapper(Mapper[Any]):
+    """The application's mapper: sealed events are already in their stored form."""
+
+    def to_stored_event(self, domain_event: Any) -> StoredEvent:
+        if type(domain_event) is SealedEvent:
+            return StoredEvent(*domain_event)
+        return super().to_stored_event(domain_event)
