@@ -58,29 +58,67 @@ class PAGame(GameLifecycle, LeagueAggregate):
         self.completed_position = 0
         self.injuries: list[dict[str, Any]] = []  # injuries in force, for undo (see injure)
 
-    @event("Rolled", topic="league:PAGame.Rolled")
+    # The three events a game is mostly made of (an Inside Pitch game makes about
+    # 250) are written out as classes, so triggering and replaying one applies
+    # it directly: the @event decorator's argument matching cost more than the
+    # rest of making the event.  Their names, topics and fields are the ones the
+    # decorated methods gave them, so stored events read as before.
+    class Rolled(LeagueAggregate.Event):
+        TOPIC = "league:PAGame.Rolled"
+        team: str
+        kind: str
+        purpose: str
+        dice: str
+        fresh: bool = False
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate.entries.append({"position": self.originator_version, "kind": ROLL, "team": self.team,
+                                      "roll_kind": self.kind, "purpose": self.purpose, "dice": self.dice,
+                                      **({"fresh": True} if self.fresh else {})})
+            super().apply(aggregate)
+
+    class PlayResolved(LeagueAggregate.Event):
+        TOPIC = "league:PAGame.PlayResolved"
+        team: str
+        kind: str | None
+        purpose: str | None
+        dice: str | None
+        play: dict[str, Any]
+        fresh: bool = False
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate.entries.append({"position": self.originator_version, "kind": PLAY, "team": self.team,
+                                      "roll_kind": self.kind, "purpose": self.purpose, "dice": self.dice,
+                                      "play": self.play, **({"fresh": True} if self.fresh else {})})
+            super().apply(aggregate)
+
+    class DecisionMade(LeagueAggregate.Event):
+        TOPIC = "league:PAGame.DecisionMade"
+        team: str
+        decision: dict[str, Any]
+        actor: str
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate.entries.append({"position": self.originator_version, "kind": DECISION, "team": self.team,
+                                      "decision": self.decision})
+            super().apply(aggregate)
+
     def record_roll(self, team: str, kind: str, purpose: str, dice: str, fresh: bool = False) -> None:
         """A roll the play in progress asked for; more rolls follow before it resolves.
 
         ``fresh``: drawn during a dispute's cascade, not one the game had recorded.
         """
-        self.entries.append({"position": self.version + 1, "kind": ROLL, "team": team,
-                             "roll_kind": kind, "purpose": purpose, "dice": dice,
-                             **({"fresh": True} if fresh else {})})
+        self.trigger_event(self.Rolled, team=team, kind=kind, purpose=purpose, dice=dice, fresh=fresh)
 
-    @event("PlayResolved", topic="league:PAGame.PlayResolved")
     def resolve_play(self, team: str, kind: str | None, purpose: str | None, dice: str | None,
                      play: dict[str, Any], fresh: bool = False) -> None:
         """The roll that settles a play (none for an intentional walk), with the play and its explanation."""
-        self.entries.append({"position": self.version + 1, "kind": PLAY, "team": team,
-                             "roll_kind": kind, "purpose": purpose, "dice": dice, "play": play,
-                             **({"fresh": True} if fresh else {})})
+        self.trigger_event(self.PlayResolved, team=team, kind=kind, purpose=purpose, dice=dice, play=play,
+                           fresh=fresh)
 
-    @event("DecisionMade", topic="league:PAGame.DecisionMade")
     def decide(self, team: str, decision: dict[str, Any], actor: str) -> None:
         """A manager's choice: a substitution, or the strategy for the next play."""
-        self.entries.append({"position": self.version + 1, "kind": DECISION, "team": team,
-                             "decision": decision})
+        self.trigger_event(self.DecisionMade, team=team, decision=decision, actor=actor)
 
     # The injury list's contract topic (projections/handlers/injuries.py).
     @event("PlayerInjured", topic="league:Game.PlayerInjured")
