@@ -43,12 +43,23 @@ def new_fold(teams: tuple[str, str]) -> Fold:
     return Fold(setup, CARDS, ENGINE, LATEST_LEVEL, state, ENGINE.strategy(ENGINE.standing_orders))
 
 
-def play(f: Fold, source: Callable[[PaNeed], PaRoll]) -> list[tuple[GameState, dict[str, Any]]]:
-    """Play ``f`` to the end; each play with the state before it."""
+def play(f: Fold, source: Callable[[PaNeed], PaRoll], decisions: list[list[dict[str, Any]]],
+         replay: bool = False) -> list[tuple[GameState, dict[str, Any]]]:
+    """Play ``f`` to the end; each play with the state before it.
+
+    The auto-manager's decisions before each play are appended to ``decisions``;
+    with ``replay`` they are taken from it instead, as a rewound game replays the
+    decisions it recorded (the manager's memory of the game, such as how its
+    starter has done, is not in the state a rewind starts from).
+    """
     plays: list[tuple[GameState, dict[str, Any]]] = []
     while not f.state.over:
         assert len(plays) < 800, "the game does not end"
-        ENGINE.manage(f)
+        if replay:
+            for d in decisions.pop(0):
+                f.decide(d)
+        else:
+            decisions.append(ENGINE.manage(f))
         before = f.state
         out = ENGINE.play_pa(f.state, f.cards, source, f.strategy, f.level)
         plays.append((before, out[1]))
@@ -62,7 +73,8 @@ def play(f: Fold, source: Callable[[PaNeed], PaRoll]) -> list[tuple[GameState, d
 def test_random_games_keep_the_invariants_and_replay_from_any_event(seed: int, teams: tuple[str, str], cut: float,
                                                                    inside: float) -> None:
     f = new_fold(teams)
-    plays = play(f, seeded_source(f"ip-{seed}"))
+    decisions: list[list[dict[str, Any]]] = []
+    plays = play(f, seeded_source(f"ip-{seed}"), decisions)
     final = f.state
 
     # runs are runners crossing the plate, and the score
@@ -109,6 +121,7 @@ def test_random_games_keep_the_invariants_and_replay_from_any_event(seed: int, t
     again = new_fold(teams)
     again.state = before
     queue = list(rolls)
-    replayed = play(again, lambda need: queue.pop(0))
+    # ``before`` already holds play k's decisions: the replay makes the later plays' ones
+    replayed = play(again, lambda need: queue.pop(0), [[], *decisions[k + 1:]], replay=True)
     assert [e for _, e in replayed] == [e for _, e in plays[k:]] and not queue
     assert again.state == final
