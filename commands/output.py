@@ -70,8 +70,10 @@ def render_table(
     from commands.plain_table import draw
 
     justify = ["left" if rows and isinstance(rows[0].get(key), str) else "right" for key, _ in columns]
-    draw([heading for _, heading in columns], [[cell(row.get(k)) for k, _ in columns] for row in rows],
-         justify, title)
+    keys = [key for key, _ in columns]
+    # Most cells are text already (a season's injury list is thousands of them): cell() only for the rest.
+    draw([heading for _, heading in columns],
+         [[v if type(v) is str else cell(v) for v in map(row.get, keys)] for row in rows], justify, title)
 
 
 def output_rows(

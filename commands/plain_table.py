@@ -24,6 +24,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from itertools import chain, cycle
 from typing import Any, Callable, Sequence
 
 WIDTH = 160  # the console's width
@@ -60,7 +61,7 @@ def plain(headings: Sequence[str], rows: Sequence[Sequence[str]], justify: Seque
     """rich's output for the table as text, or None when rich's would not be plain text."""
     if not headings or not plain_output(out):
         return None
-    texts = [*headings, *(c for row in rows for c in row), *([title] if title else [])]
+    texts = [*headings, *chain.from_iterable(rows), *([title] if title else [])]
     # Every cell at once (a season's injury list is thousands): " " is printable, so the whole is
     # printable when each cell is; only a cell holding "[" or ":" is looked at alone.
     joined = " ".join(texts)
@@ -79,8 +80,9 @@ def plain(headings: Sequence[str], rows: Sequence[Sequence[str]], justify: Seque
     lefts = [0 if i == 0 else 1 for i in range(len(headings))]
     rights = [0 if i == last else 1 for i in range(len(headings))]
     widths = []  # of the text inside the padding
+    columns = list(zip(*rows)) if rows else [() for _ in headings]
     for i, heading in enumerate(headings):
-        text = max((measure(row[i]) for row in rows), default=0)
+        text = max(map(measure, columns[i]), default=0)
         widths.append(max(text, measure(heading), 1 - lefts[i] - rights[i]))
     wrapped = sum(widths) + sum(lefts) + sum(rights) > WIDTH - last
     if wrapped:  # rich shrinks the widest columns to fit and wraps their cells
@@ -124,8 +126,18 @@ def plain(headings: Sequence[str], rows: Sequence[Sequence[str]], justify: Seque
     lines = [title] if title else []
     lines.extend(row_lines(headings, HEAD_VERTICAL, bottom=True))
     lines.append(HEAD_CROSS.join(HEAD_RULE * (lefts[i] + widths[i] + rights[i]) for i in range(len(headings))))
-    for row in rows:
-        lines.extend(row_lines(row, BODY_VERTICAL))
+    if wrapped or measure is not len:
+        for row in rows:
+            lines.extend(row_lines(row, BODY_VERTICAL))
+    else:  # one line a row, a column a character: one format for them all (thousands of rows in a list)
+        body = BODY_VERTICAL.join(
+            lpad[i] + ("{:%s%d}" % (">" if right[i] else "<", w) if w else "{}") + rpad[i]
+            for i, w in enumerate(widths))
+        cells: Any = chain.from_iterable(rows)
+        if any(right):  # a right-justified cell is stripped of trailing spaces first, as rich does
+            cells = (c.rstrip() if r else c for c, r in zip(cells, cycle(right)))
+        if rows:
+            lines.append("\n".join([body] * len(rows)).format(*cells))
     return "\n".join(lines) + "\n"
 
 

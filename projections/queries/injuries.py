@@ -76,10 +76,13 @@ def _played(conn: Rows, clubs: set[str], bound: str) -> dict[str, list[tuple[str
         sql += " AND team = ?"
         params += (next(iter(clubs)),)
     games: dict[str, list[tuple[str, int]]] = {club: [] for club in clubs}
-    for r in conn.all(sql, params):
-        if r.team in games:
-            games[r.team].append((r.date, r.number))
-    return {club: sorted(g) for club, g in games.items()}
+    for team, date, number in conn.tuples(sql, params):  # a season's games twice: plain tuples
+        mine = games.get(team)
+        if mine is not None:
+            mine.append((date, number))
+    for mine in games.values():
+        mine.sort()
+    return games
 
 
 def _scheduled(conn: Rows, clubs: set[str]) -> dict[str, list[tuple[str, int]]]:
@@ -90,8 +93,15 @@ def _scheduled(conn: Rows, clubs: set[str]) -> dict[str, list[tuple[str, int]]]:
         sql += " WHERE visitor = ? OR home = ?"
         params = (next(iter(clubs)),) * 2
     games: dict[str, list[tuple[str, int]]] = {club: [] for club in clubs}
-    for r in conn.all(sql, params):
-        for club in (r.visitor, r.home) if r.visitor != r.home else (r.visitor,):
-            if club in games:
-                games[club].append((r.date, r.number))
-    return {club: sorted(g) for club, g in games.items()}
+    for visitor, home, date, number in conn.tuples(sql, params):  # the season's schedule: plain tuples
+        game = (date, number)
+        mine = games.get(visitor)
+        if mine is not None:
+            mine.append(game)
+        if home != visitor:
+            mine = games.get(home)
+            if mine is not None:
+                mine.append(game)
+    for mine in games.values():
+        mine.sort()
+    return games
