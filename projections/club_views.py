@@ -87,7 +87,8 @@ class ClubViews:
             lines = conn.execute(
                 "SELECT g.game_id, g.date, g.number, p.pitcher, p.role FROM rm_box_pitching p "
                 "JOIN rm_games g ON g.game_key = p.game_key WHERE p.team = ? AND p.date <= ? "
-                "ORDER BY p.game_key, p.seq", (team, day)).fetchall()
+                "ORDER BY g.game_key, p.seq", (team, day)).fetchall()  # g's: SQLite then scans the games
+            # and finds each one's lines by the key, where p's had it build an index of the games first
             hurt = conn.execute(
                 "SELECT game_id, player, games FROM rm_injuries WHERE team = ? AND date <= ? "
                 "ORDER BY game_uuid, version", (team, day)).fetchall()

@@ -17,6 +17,5 @@ def league_facts(store: Store) -> dict[str, Any] | None:
 
 def player_names(store: Store) -> dict[str, str]:
     """Player id -> name for every club, as ``commands.names.player_names`` reads the League aggregate."""
-    with rows_of(store) as conn:
-        rows = conn.all("SELECT player, name FROM rm_players ORDER BY team_order, seq")
-    return {r.player: r.name for r in rows}
+    with rows_of(store) as conn:  # every player of the league: (id, name) pairs, no named rows
+        return dict(conn.tuples("SELECT player, name FROM rm_players ORDER BY team_order, seq"))
