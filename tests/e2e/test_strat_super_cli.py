@@ -136,7 +136,7 @@ def test_games_played_before_revision_2_keep_their_box_and_audit_clean(tmp_path:
     for d in range(1, 5):
         log = json.loads(ok(db, "game", "log", f"BRK2024040{d}0", "--json"))
         levels[d] = log[0]["setup"]["level"]
-    assert levels == {1: "super", 2: "super", 3: "super", 4: "super+r3"}
+    assert levels == {1: "super", 2: "super", 3: "super", 4: "super+r4"}
     g, _, _ = _first_wild_pitch(db, [f"BRK2024040{d}0" for d in range(1, 4)])
     box = json.loads(ok(db, "game", "show", g, "--json"))
     assert all("wp" not in p for side in ("visitor", "home") for p in box[side]["pitching"])

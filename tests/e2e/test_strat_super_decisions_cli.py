@@ -43,8 +43,8 @@ def walk(db: str) -> None:
     ok(db, "game", "roll", GAME, "--to", "play")
 
 
-def test_a_new_super_game_plays_revision_3() -> None:
-    log_level = "super+r3"
+def test_a_new_super_game_plays_revision_4() -> None:
+    log_level = "super+r4"
     from league.rules.strat.card_engine import LEVELS
 
     assert LEVELS["strat-o-matic-super"] == (log_level, True)

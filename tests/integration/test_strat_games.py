@@ -132,11 +132,11 @@ def test_audit_rederives_every_strat_game() -> None:
     assert report.games == 12
 
 
-def test_audit_rederives_every_super_advanced_game_of_revision_3() -> None:
+def test_audit_rederives_every_super_advanced_game_of_revision_4() -> None:
     from league.application.audit import audit
 
     app = super_season()
-    assert {g.setup["level"] for g in games(app)} == {"super+r3"}
+    assert {g.setup["level"] for g in games(app)} == {"super+r4"}
     report = audit(app)
     assert report.ok, report.problems
     assert report.games == 12
@@ -151,6 +151,23 @@ def test_games_set_up_at_revision_2_replay_revision_2_and_audit_clean(monkeypatc
     app.simulate()
     monkeypatch.undo()  # the audit reads each game's revision from its setup, not the ruleset's newest
     assert {g.setup["level"] for g in games(app)} == {"super+r2"}
+    report = audit(app)
+    assert report.ok, report.problems
+
+
+def test_games_set_up_at_revision_3_replay_revision_3_and_audit_clean(monkeypatch: Any) -> None:
+    """Revision 4 (the super advanced fielding chart) changes X-chances: a game set up at revision 3 still
+    reads the advanced chart, replays to its stored outcome and audits clean."""
+    from league.application.audit import audit
+    from league.rules.strat import card_engine
+
+    monkeypatch.setitem(card_engine.LEVELS, "strat-o-matic-super", ("super+r3", True))
+    app = league("t1", TEAMS, 2, "strat-o-matic-super")
+    app.simulate()
+    monkeypatch.undo()
+    assert {g.setup["level"] for g in games(app)} == {"super+r3"}
+    charts = {s.get("chart") for g in games(app) for e in g.entries for s in (e.get("play") or {}).get("steps", ())}
+    assert "advanced fielding" in charts and not any(str(c).startswith("super fielding") for c in charts)
     report = audit(app)
     assert report.ok, report.problems
 

@@ -46,6 +46,7 @@ class Charts:
     injury: dict[str, Any]
     advanced_fielding: dict[str, Any]
     super_misc: dict[str, Any]  # 18.5's sacrifice and squeeze charts, 17.32's injuries (super revision 3)
+    super_fielding: dict[str, Any]  # 16.3-16.7, 20.8 (super revision 4)
 
     def groundball(self, situation: str, grade: str, infield_in: bool) -> Cell:
         """The infield-in table has rows only with a runner on third (9.1): with the infield in
@@ -103,6 +104,35 @@ class Charts:
         cell = Cell("advanced fielding e-rating", str(colored), f"{position} e{lo}-{hi}", text)
         return cell, _e_line(position, text)
 
+    def super_range(self, position: str, rating: int, d20: int) -> Cell:
+        """16.42 A: the position's range section (1b, 2b, 3b and ss share one), d20 row, range column."""
+        group = self.super_fielding["range_of"][position]
+        symbol = next(t for lo, hi, t in self.super_fielding["range"][group][str(rating)] if lo <= d20 <= hi)
+        return Cell("super fielding", str(d20), f"{position} {rating}", symbol)
+
+    def super_max_e(self, position: str) -> int:
+        """The highest e rating the super advanced chart lists for a position (16.3)."""
+        top: int = self.super_fielding["max_e"][position]
+        return top
+
+    def super_error(self, position: str, e: int, total: int) -> Cell:
+        """16.42 B: the position's error section, the line for ``e`` (capped at :meth:`super_max_e` by the
+        caller), the three dice added: ``RP``, ``E1``-``E3`` or ``""`` (no error)."""
+        row = next(r for r in self.super_fielding["errors"][position] if r["e"][0] <= e <= r["e"][1])
+        reading = next((k for k in ("RP", "E1", "E2", "E3") if total in row[k]), "")
+        lo, hi = row["e"]
+        return Cell("super fielding errors", str(total), f"{position} e{lo}-{hi}", reading)
+
+    def super_symbol(self, symbol: str, error: str) -> Cell:
+        """16.42 C: the symbols chart."""
+        return Cell("super fielding symbols", error or "none", symbol,
+                    self.super_fielding["symbols"][symbol][error or "none"])
+
+    def super_groundball(self, situation: str, symbol: str, playing_in: bool) -> Cell:
+        """20.8: the G1/G2/G3 table's result number for the bases, infield back or in."""
+        number = str(self.super_fielding["groundballs"][situation][symbol][1 if playing_in else 0])
+        return Cell("super fielding groundballs", situation, f"{symbol} {'in' if playing_in else 'back'}", number)
+
     def injury_games(self, d20: int, super_chart: bool = False) -> Cell:
         """6.4's chart; ``super_chart``: 17.32's (super advanced revision 3).  Both are read as chart
         ``injury`` (the season player takes the games from it)."""
@@ -118,7 +148,8 @@ def load_charts() -> Charts:
             data: dict[str, Any] = json.load(f)
         return data
 
-    return Charts(read("strategy"), read("fielding"), read("injury"), read("advanced-fielding"), read("super-misc"))
+    return Charts(read("strategy"), read("fielding"), read("injury"), read("advanced-fielding"), read("super-misc"),
+                  read("super-fielding"))
 
 
 _ERROR = re.compile(r"^E\(([123])\)$", re.IGNORECASE)

@@ -32,6 +32,9 @@ class Ctx:
     x_chance: bool = False  # the reading being played came from a fielding chart (20.51)
     led: str | None = None  # revision 2: the runner who tried for his good lead in this event (19.8)
     failed_lead: tuple[str, int, bool, int] | None = None  # revision 2: his missed try (23.3 D)
+    # revision 4: a play the super fielding chart resolves on its own, the batter still up (a 29.3 passed
+    # ball, the hidden ball trick): its event type and whose it is for the box score
+    own_event: tuple[str, str | None] | None = None
 
     # -- dice and record -----------------------------------------------------
     def d20(self, state: GameState, purpose: str) -> int:
@@ -76,13 +79,14 @@ class Ctx:
             return player, 5, f"{player} out of position: rated 5 (25.2)"
         return player, rating.range, f"{player} {rating}"
 
-    def error_rating(self, state: GameState, position: str) -> tuple[int, str]:
-        """The fielder's e rating and why, capped at the advanced chart's maximum (16.1 C).
+    def error_rating(self, state: GameState, position: str, super_chart: bool = False) -> tuple[int, str]:
+        """The fielder's e rating and why, capped at the advanced chart's maximum (16.1 C), or with
+        ``super_chart`` at the super advanced chart's higher one (16.3).
 
         Out of position he takes the position's highest e rating (25.2), but an
         outfielder keeps his own at any outfield spot (25.21).
         """
-        top = self.charts.max_e(position)
+        top = self.charts.super_max_e(position) if super_chart else self.charts.max_e(position)
         if position == "p" and state.defense.stint.role == "emergency":
             e, why = 51, "position player pitching: 5e51 (25.3)"
         else:
@@ -95,7 +99,8 @@ class Ctx:
                 return top, f"{player} out of position: the highest e rating at {position}, e{top} (25.2)"
             e, why = rating.error, f"{player} {rating}"
         if e > top:
-            why += f"; e{e} is above the chart's maximum at {position}: read as e{top} (16.1 C)"
+            why += f"; e{e} is above the chart's maximum at {position}: read as e{top} " + \
+                ("(16.3)" if super_chart else "(16.1 C)")
         return min(e, top), why
 
     def arm(self, state: GameState, position: str) -> int:

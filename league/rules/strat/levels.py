@@ -23,8 +23,12 @@ SUPER_R2 = "r2"
 # Revision 3 ("super+r3"): the super advanced cut-offs (13.6-13.623, 14.4-14.432).  A level carries one
 # revision flag; each revision plays everything the one before did.
 SUPER_R3 = "r3"
-FLAGS = (NO_ASTERISKS, SUPER_R2, SUPER_R3)
-SUPER_LEVEL = "+".join((SUPER, SUPER_R3))  # what a new strat-o-matic-super game stores
+# Revision 4 ("super+r4"): X-chances read the project's Super Advanced Fielding Chart (16.3-16.7, 20.61,
+# 20.72's "#", 20.8, 23.84's SI2, 29.3).
+SUPER_R4 = "r4"
+FLAGS = (NO_ASTERISKS, SUPER_R2, SUPER_R3, SUPER_R4)
+_REVISIONS = ((SUPER_R4, 4), (SUPER_R3, 3), (SUPER_R2, 2))
+SUPER_LEVEL = "+".join((SUPER, SUPER_R4))  # what a new strat-o-matic-super game stores
 
 
 # A game has one level string and the engine, the policy and the manager read it several times a
@@ -38,10 +42,10 @@ def split_level(level: str) -> tuple[str, frozenset[str]]:
 
 @lru_cache(maxsize=64)
 def revision(level: str) -> int:
-    """The super advanced revision a level plays: 3 or 2 with the ``r3`` or ``r2`` flag, else 1 (and for
-    basic/advanced)."""
+    """The super advanced revision a level plays: 4, 3 or 2 with the ``r4``, ``r3`` or ``r2`` flag, else 1
+    (and for basic/advanced)."""
     flags = split_level(level)[1]
-    return 3 if SUPER_R3 in flags else 2 if SUPER_R2 in flags else 1
+    return next((n for flag, n in _REVISIONS if flag in flags), 1)
 
 
 def with_flag(level: str, flag: str) -> str:

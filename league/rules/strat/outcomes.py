@@ -2,8 +2,8 @@
 
 Hits move runners by their asterisks (2.1-2.22, 13.1-13.3), fly and ground
 balls go through the strategy chart (3.1, 4.1, 9.11, 14.x), X-chances through
-the fielding chart (5.1, 16.2), and ``lomax`` takes as many outs as it can
-(6.3).  Dice come from ``ctx``; the steps it records explain the play.
+the fielding chart (5.1, 16.2; super advanced revision 4: ``super_fielding``),
+and ``lomax`` takes as many outs as it can (6.3).  Dice come from ``ctx``; the steps it records explain the play.
 """
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ from league.rules.pa.play import HOME, OUT, Play, advance, forced, hold
 from league.rules.pa.state import GameState
 from league.rules.strat import running
 from league.rules.strat.context import Ctx
+from league.rules.strat.infield import Dest, advance_each, as_dest, holding_infielders, plays_in
 from league.rules.strat.results import Result, pick
 from league.rules.strat.strategy import TRIES, Strategy
+from league.rules.strat.super_fielding import super_x
 from league.rules.strat.levels import ADVANCED, SUPER
 
-Dest = tuple[int | None, int | None, int | None]
 _BASES = {"SINGLE": 1, "DOUBLE": 2, "TRIPLE": 3, "HOMERUN": 4}
 
 
@@ -88,7 +89,7 @@ def hit(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
         dest = list(advance(state, n + 1 if safe else n))
         if not safe:
             dest[lead - 1] = OUT
-        return Play(2, _t(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
+        return Play(2, as_dest(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
     ctx.note(f"{runner} tries for an extra base: {how}; d20 {roll}: {'safe' if safe else 'out'}"
              + ("" if safe else "; the others advance one base" if n == 1 else ""),
              d20=roll, safe_through=top)
@@ -96,7 +97,7 @@ def hit(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
         return Play(n, advance(state, n + 1), runs_on_third_out=True, hit_or_walk=True, label=label)
     dest = list(normal)
     dest[lead - 1] = OUT
-    return Play(n, _t(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
+    return Play(n, as_dest(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
 
 
 def _extra_base(ctx: Ctx, state: GameState, s: Strategy, lead: int, fielder: str, n: int) -> tuple[int, str]:
@@ -173,7 +174,7 @@ def _super_cutoff(ctx: Ctx, state: GameState, s: Strategy, r: Result, fielder: s
         normal[lead - 1] = HOME
         ctx.note(f"the defense concedes the run: {runner} scores, the trail runners take only the hit's "
                  f"bases (13.61)", rule="13.61")
-        return Play(n, _t(normal), runs_on_third_out=True, hit_or_walk=True, label=label)
+        return Play(n, as_dest(normal), runs_on_third_out=True, hit_or_walk=True, label=label)
     trail = [b for b in range(lead - 1, 0, -1) if state.bases[b - 1]] + [0]  # lead trail runner first; 0 the batter
     extra = list(advance(state, n))  # every trail runner one base past the hit
     for b in trail[:-1]:
@@ -193,7 +194,7 @@ def _super_cutoff(ctx: Ctx, state: GameState, s: Strategy, r: Result, fielder: s
         ctx.note(f"{why}; {runner}: {how}; d20 {roll}: {'safe' if safe else 'out'}", d20=roll, safe_through=top,
                  rule="13.622" if s.hold_trail else "13.623")
         batter = n if s.hold_trail else n + 1
-        return Play(batter, _t(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
+        return Play(batter, as_dest(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
     # 13.623 B: the throw cut off for the lead trail runner; the lead runner makes his base, the last trail
     # runner advances, and the run scores even if the lead trail runner is the third out.
     first_trail = trail[0]
@@ -216,7 +217,7 @@ def _super_cutoff(ctx: Ctx, state: GameState, s: Strategy, r: Result, fielder: s
     ctx.note(f"the defense cuts off the throw for {trail_runner} (13.623 B): {runner} takes {target}"
              f"{'' if len(trail) == 1 else ', the last trail runner advances'}; {trail_runner}: {how}; "
              f"d20 {roll}: {'safe' if safe else 'out'}", d20=roll, safe_through=top, rule="13.623")
-    return Play(batter, _t(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
+    return Play(batter, as_dest(dest), runs_on_third_out=True, hit_or_walk=True, label=label)
 
 
 _NAMES = {2: "second", 3: "third", HOME: "home"}
@@ -234,14 +235,14 @@ def lomax(ctx: Ctx, state: GameState, r: Result) -> Play:
             dest[lead] = OUT
             ctx.note(f"d20 {roll}: 8-20, a double play, the lead runner doubled off (17.22)", d20=roll,
                      rule="17.22")
-            return Play(OUT, _t(dest), label=str(r))
+            return Play(OUT, as_dest(dest), label=str(r))
         ctx.note(f"d20 {roll}: 1-7, a triple play (17.22)", d20=roll, rule="17.22")
     for i in (2, 1, 0):
         if state.bases[i] and outs < 3:
             dest[i], outs = OUT, outs + 1
     if outs - state.outs > 1:
         ctx.note(f"lineout into as many outs as possible: {outs - state.outs} outs")
-    return Play(OUT, _t(dest), label=str(r))
+    return Play(OUT, as_dest(dest), label=str(r))
 
 
 def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
@@ -250,7 +251,7 @@ def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
         return Play(1, advance(state, 1), runs_on_third_out=True, hit_or_walk=True, label="SINGLE (21.3)")
     cell = ctx.charts.flyball(r.grade or "C")
     ctx.chart(cell, cell.value["text"])
-    dest = list(_advance_each(state, cell.value["advance"], []))
+    dest = list(advance_each(state, cell.value["advance"], []))
     third_out_ok = False
     if state.outs < 2 and ctx.level in ADVANCED:
         arm = ctx.arm(state, r.at or "cf")
@@ -284,7 +285,7 @@ def flyball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
             ctx.note(f"fly(rf)B: {second} tries for third: {how}; d20 {roll}: "
                      + {3: "safe", OUT: "out", 2: "holds"}[to] + " (14.3)",
                      d20=roll, safe_through=top)
-    return Play(OUT, _t(dest), runs_on_third_out=third_out_ok, label=str(r))
+    return Play(OUT, as_dest(dest), runs_on_third_out=third_out_ok, label=str(r))
 
 
 def _tag_cutoff(ctx: Ctx, state: GameState, s: Strategy, fielder: str, arm: int, top: int, how: str,
@@ -338,7 +339,7 @@ def groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     elif r.plus and (s.infield_in or s.held):
         ctx.note("groundball()++ with the infield in or a runner held: SINGLE** (6.2, 8.21, 9.13)")
         return Play(1, advance(state, 2), runs_on_third_out=True, hit_or_walk=True, label="SINGLE**")
-    playing_in = _playing_in(ctx, state, s, r) if ctx.revision >= 2 else s.infield_in
+    playing_in = plays_in(ctx, state, s, r) if ctx.revision >= 2 else s.infield_in
     cell = ctx.charts.groundball(state.situation(), r.grade or "C", playing_in)
     if playing_in and cell.chart == "strategy groundballs":
         why = "the corners in" if s.corners_in else "infield in against the bunt"
@@ -351,43 +352,10 @@ def groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     spec = ctx.charts.groundball_result(cell.value)
     ctx.chart(cell, f"result {cell.value}: {spec['text']}")
     out = [b for b in spec["out"] if state.bases[b - 1]]
-    dest = _advance_each(state, spec["advance"], out)
+    dest = advance_each(state, spec["advance"], out)
     if ctx.level == SUPER:
         dest = _super_third(ctx, state, s, r, dest, playing_in)
     return Play(spec["batter"], dest, label=str(r))
-
-
-# 20.51: with the corners in, the pitcher and catcher play in on an X-chance only with these runners
-_BATTERY_IN_WITH_CORNERS = ((None, None, True), (None, True, True))
-
-
-def _playing_in(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> bool:
-    """Super advanced (revision 2): whether the fielder of this groundball plays in (20.5-20.74).
-
-    Corners in: first and third base play in (20.72), second and short back (20.73).  The pitcher
-    (and catcher): on a card's gb(p) with a runner on third always in (20.5); on an X-chance as the
-    infield, or with the corners in only with a runner on third alone or on second and third (20.51).
-    """
-    at = r.at
-    occupied = tuple(True if b is not None else None for b in state.bases)
-    if at in ("p", "c"):
-        if ctx.x_chance:
-            if s.corners_in:
-                in_ = occupied in _BATTERY_IN_WITH_CORNERS
-                ctx.note(f"X-chance at {at} with the corners in: the battery plays "
-                         + ("in (20.51)" if in_ else "back (20.51)"), rule="20.51")
-                return in_
-            return s.infield_in
-        if state.bases[2] is not None and not s.infield_in:
-            ctx.note(f"gb({at}) from the card with a runner on third: the pitcher plays in (20.5)", rule="20.5")
-            return True
-        return s.infield_in
-    if s.corners_in:
-        in_ = at in ("1b", "3b")
-        ctx.note(f"corners in, groundball to {at}: " + ("the infield in rules (20.72)" if in_
-                                                          else "the infield back rules (20.73)"), rule="20.7")
-        return in_
-    return s.infield_in
 
 
 def _super_groundball(ctx: Ctx, state: GameState, s: Strategy, r: Result, playing_in: bool) -> Play | None:
@@ -429,6 +397,9 @@ def x_chance(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
             and position in holding_infielders(ctx, state, s.held):
         rating, why = rating + 1, why + f"; holding a runner, his range rating +1 (23.83): {position}-{rating + 1}"
     roll = ctx.dice.take("d20", state.fielding_side, f"X-chance to {position}").value
+    if ctx.revision >= 4:  # the Super Advanced Fielding Chart (16.3-16.7)
+        ctx.x_chance = True  # 20.51: the battery's position on an X-chance
+        return super_x(ctx, state, s, r, position, rating, why, roll)
     if ctx.level in ADVANCED:
         read = _advanced_x(ctx, state, position, rating, why, roll)
         ctx.x_chance = True  # 20.51: the battery's position on an X-chance
@@ -436,21 +407,6 @@ def x_chance(ctx: Ctx, state: GameState, s: Strategy, r: Result) -> Play:
     cell, reading = ctx.charts.fielding_cell(position, rating, roll)
     ctx.chart(cell, f"{why}: {cell.value}")
     return play_for(ctx, state, s, reading[0][2])
-
-
-def holding_infielders(ctx: Ctx, state: GameState, held: tuple[int, ...]) -> set[str]:
-    """23.82 (the project's Runner Being Held Chart, the manual's is not printed): a runner held on
-    first is held by the first baseman; the man who takes the catcher's throw at second, the shortstop
-    against a left-handed batter and the second baseman against a right-handed one (the manual's 23.83
-    example), also holds a runner on first, and holds the runner on second."""
-    bats = ctx.card(state.offense.batter).bats
-    if bats == "S":  # 11.1: a switch hitter bats against the pitcher's hand
-        bats = "R" if ctx.pitcher_card(state).hand == "L" else "L"
-    middle = "ss" if bats == "L" else "2b"
-    out = {middle} if held else set()
-    if 1 in held:
-        out.add("1b")
-    return out
 
 
 def _advanced_x(ctx: Ctx, state: GameState, position: str, rating: int, why: str, d20: int) -> Result:
@@ -470,25 +426,3 @@ def _advanced_x(ctx: Ctx, state: GameState, position: str, rating: int, why: str
     result = pick(line, t.white)
     ctx.chart(e_cell, f"{e_why}: colored dice {colored}, white {t.white}: {result}", white=t.white)
     return result
-
-
-def _advance_each(state: GameState, adv: dict[str, int], out: list[int]) -> Dest:
-    """Move runners lead first; a runner never passes (or lands on) one ahead."""
-    dest: list[int | None] = [None, None, None]
-    blocked = HOME + 1
-    for i in (2, 1, 0):
-        if not state.bases[i]:
-            continue
-        if i + 1 in out:
-            dest[i] = OUT
-            continue
-        want = i + 1 + adv[str(i + 1)]
-        d = min(want, HOME) if want >= HOME else min(want, blocked - 1)
-        dest[i] = max(d, i + 1)
-        if dest[i] != HOME:
-            blocked = dest[i] or blocked
-    return _t(dest)
-
-
-def _t(d: list[int | None]) -> Dest:
-    return d[0], d[1], d[2]
