@@ -16,7 +16,7 @@ import pytest
 
 from league.rules.strat.cards import Fielding
 from league.rules.strat.strategy import Strategy
-from tests.unit.test_strat_helpers import game, pa, step_note, v1_reads
+from tests.unit.test_strat_helpers import card_set, game, pa, step_note, v1_reads, with_cells
 
 R4, R3 = "super+r4", "super+r3"
 NO_ERROR = "134"
@@ -48,13 +48,15 @@ def test_a_revision_3_game_reads_the_advanced_chart_on_the_same_dice() -> None:
     assert not any(s.get("chart", "").startswith("super") for s in ev["steps"])
 
 
-@pytest.mark.parametrize("e, column, note", [
-    (28, "1b e27-29", ""),  # above the advanced chart's e24 at first base: read as printed (16.3)
-    (40, "1b e30-30", "read as e30 (16.3)"),  # above the super chart's maximum too
+@pytest.mark.parametrize("position, card, e, column, note", [
+    # above the advanced chart's maximum (1b e24, ss e30, p e15): read as printed (16.3)
+    ("1b", "H2", 28, "1b e27-29", ""), ("ss", "H5", 41, "ss e40-43", ""), ("p", "HP", 45, "p e44-47", ""),
+    ("1b", "H2", 40, "1b e30-30", "read as e30 (16.3)"),  # above the super chart's maximum too
 ])
-def test_16_3_e_ratings_above_the_advanced_maximum_are_read(e: int, column: str, note: str) -> None:
-    cards = v1_reads("GROUNDBALL(1b)X")
-    cards["H2"] = replace(cards["H2"], fielding=(Fielding("1b", 3, None, e),))
+def test_16_3_e_ratings_above_the_advanced_maximum_are_read(position: str, card: str, e: int, column: str,
+                                                            note: str) -> None:
+    cards = v1_reads(f"GROUNDBALL({position})X")
+    cards[card] = replace(cards[card], fielding=(Fielding(position, 3, None, e),))
     _, ev = pa(game(cards), cards, "134", "d10", NO_ERROR, level=R4)
     assert _step(ev, "super fielding errors")["column"] == column
     assert note in _step(ev, "super fielding errors")["note"]
@@ -225,3 +227,17 @@ def test_20_8_the_g1_g2_g3_tables(fielder: str, bases: tuple, d20: str, s: Strat
     state, ev = pa(game(cards, bases=bases), cards, "d20", "134", d20, NO_ERROR, level=R4, s=s)
     assert state.bases == after and state.outs == outs and state.score == (runs, 0)
     assert "20.8" in step_note(ev, "20.8")
+
+
+@pytest.mark.parametrize("d20, single", [("d1", True), ("d5", True), ("d12", False)])
+def test_21_3_with_the_outfield_in_f1_and_f2_are_singles_scoring_the_runner_on_third(d20: str, single: bool) -> None:
+    # the home half of the ninth, tied, the winning run on third (21.1); the home leadoff man's 1-7
+    cards = card_set()
+    cards["H1"] = with_cells(cards["H1"], {"1-7": "FLYBALL(lf)X"})
+    start = game(cards, inning=9, half="bottom", bases=(None, None, "H8"))
+    state, ev = pa(start, cards, "d20", "134", d20, NO_ERROR, level=R4, s=Strategy(outfield_in=True))
+    if single:
+        assert state.over and state.score == (0, 1) and ev["play"]["label"].startswith("SINGLE(lf)")
+        assert "21.3" in step_note(ev, "21.3")
+    else:  # F3: the runner holds
+        assert ev["play"]["label"] == "FLYBALL(lf) F3" and state.outs == 1 and state.score == (0, 0)

@@ -175,17 +175,16 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     if play is None:
         result = _read_card(ctx, state, event, p_card, tired)
         play = play_for(ctx, state, s, result)
-        if ctx.own_event is not None:  # revision 4: a 29.3 passed ball or the hidden ball trick, the batter up
-            kind, charged = ctx.own_event
-            new, facts = apply_play(state, play)
-            event.update(type=kind, completed=False, **({"charged": charged} if charged else {}))
-            return new, _finish(event, ctx, start, new, None, play, facts)
     new, facts = apply_play(state, play)
     before_swing = event.get("forced_steal") or event.get("wild_pitch")
     if before_swing is not None:  # the event's runs are all the runs the appearance saw
         pre = before_swing
         facts = {**facts, "scored": pre["scored"] + facts["scored"], "runs": pre["runs"] + facts["runs"],
                  "outs_made": pre["outs_made"] + facts["outs_made"]}
+    if ctx.own_event is not None:  # revision 4: a 29.3 passed ball or the hidden ball trick, the batter up
+        kind, charged = ctx.own_event
+        event.update(type=kind, completed=False, **({"charged": charged} if charged else {}))
+        return new, _finish(event, ctx, start, new, None, play, facts)
     event["completed"] = True
     if result is not None and result.injury:
         new = _injure(ctx, new, state.batting_side, batter, "PLUS INJURY (6.4)")

@@ -102,8 +102,13 @@ def _groundball(ctx: Ctx, state: GameState, s: Strategy, position: str, symbol: 
 
 def _fly(ctx: Ctx, state: GameState, s: Strategy, position: str, symbol: str, playing_in: bool) -> Play:
     """F1: every runner moves up a base; F2: the runner on third scores and (16.7) the runner on second may
-    try for third; F3: the runners hold.  A catch for the third out moves nobody."""
+    try for third; F3: the runners hold.  A catch for the third out moves nobody.  With the outfield in,
+    F1 and F2 read as 21.3 reads fly()A and fly()B."""
     label = f"FLYBALL({position}) {symbol}"
+    if s.outfield_in and state.bases[2] and symbol in ("F1", "F2"):  # the chart's fly()A and fly()B
+        ctx.note(f"{symbol} with the outfield in: a single, the runner on third scoring (21.3)", rule="21.3")
+        return Play(1, advance(state, 1), runs_on_third_out=True, hit_or_walk=True,
+                    label=f"SINGLE({position}) {symbol} (21.3)")
     if state.outs == 2 or symbol == "F3":
         return Play(OUT, hold(state), label=label)
     if symbol == "F1":
