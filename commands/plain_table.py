@@ -126,18 +126,27 @@ def plain(headings: Sequence[str], rows: Sequence[Sequence[str]], justify: Seque
     lines = [title] if title else []
     lines.extend(row_lines(headings, HEAD_VERTICAL, bottom=True))
     lines.append(HEAD_CROSS.join(HEAD_RULE * (lefts[i] + widths[i] + rights[i]) for i in range(len(headings))))
-    if wrapped or measure is not len:
+    if measure is not len:
         for row in rows:
             lines.extend(row_lines(row, BODY_VERTICAL))
-    else:  # one line a row, a column a character: one format for them all (thousands of rows in a list)
-        body = BODY_VERTICAL.join(
-            lpad[i] + ("{:%s%d}" % (">" if right[i] else "<", w) if w else "{}") + rpad[i]
-            for i, w in enumerate(widths))
+        return "\n".join(lines) + "\n"
+    # A column a character: a row on one line is one format (a right-justified cell is stripped of its
+    # trailing spaces first, as rich does).  Unwrapped, every row is one line: one format for them all
+    # (thousands of rows in a list); wrapped, each row whose cells all fit their columns.
+    body = BODY_VERTICAL.join(lpad[i] + ("{:%s%d}" % (">" if right[i] else "<", w) if w else "{}") + rpad[i]
+                              for i, w in enumerate(widths))
+    if not wrapped:
         cells: Any = chain.from_iterable(rows)
-        if any(right):  # a right-justified cell is stripped of trailing spaces first, as rich does
+        if any(right):
             cells = (c.rstrip() if r else c for c, r in zip(cells, cycle(right)))
         if rows:
             lines.append("\n".join([body] * len(rows)).format(*cells))
+        return "\n".join(lines) + "\n"
+    for row in rows:
+        if all(len(c) <= w for c, w in zip(row, widths)):  # _wrap gives each its one line, so padded
+            lines.append(body.format(*[c.rstrip() if r else c for c, r in zip(row, right)]))
+        else:
+            lines.extend(row_lines(row, BODY_VERTICAL))
     return "\n".join(lines) + "\n"
 
 
