@@ -131,10 +131,11 @@ def pa_batting_stats(
         q = (f"SELECT team, player, COUNT(*) AS g, {sums} FROM rm_pa_batting {where} "
              "GROUP BY team, player ORDER BY team, player")
     out = []
+    keys = list(cols)  # the counts follow team, player and g in the query's columns, in this order
     with rows_of(store) as conn:
-        for r in conn.all(q, params):
-            row: dict[str, Any] = {"player": r.player, "team": r.team, "g": int(r.g)}
-            row.update({k: int(getattr(r, f"s_{c}") or 0) for k, c in cols.items()})
+        for team_, player, g, *counts in conn.tuples(q, params):
+            row: dict[str, Any] = {"player": player, "team": team_, "g": int(g)}
+            row.update(zip(keys, [int(n or 0) for n in counts]))
             out.append(_with_rates(row))
     return out
 
@@ -197,9 +198,10 @@ def leaders(
     league_of = _team_leagues(store) if by_league else {}
     value: Callable[[dict[str, Any]], Any]  # what a leader is ranked by
     shown: Callable[[dict[str, Any]], Any]  # what the table prints
+    pitchers = [dict(r, player=r["pitcher"]) for r in pitching]  # once: each category sorts its own list
     for cat in cats:
         if cat in PITCHING_CATEGORIES:
-            pool = [dict(r, player=r["pitcher"]) for r in pitching]
+            pool = list(pitchers)
             if cat == "era":
                 pool = [r for r in pool if r["outs"] > 0 and r["outs"] >= _qualifying(r, min_ip, games)]
                 value = lambda r: 27 * r["er"] / r["outs"]  # noqa: E731
