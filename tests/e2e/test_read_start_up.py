@@ -27,12 +27,12 @@ SCHEDULE = "1988-04-04,TEX,CAL\n1988-04-05,CAL,TEX\n1988-04-06,TEX,CAL\n"
 HEAVY = ("alembic", "eventsourcing", "league.application.app", "structlog", "rich", "sqlalchemy", "league.registry")
 
 
-def loaded(db: str, *args: str) -> list[str]:
-    """Which of HEAVY a CLI process running the command imported (it must succeed)."""
+def loaded(db: str, *args: str, modules: tuple[str, ...] = HEAVY) -> list[str]:
+    """Which of ``modules`` a CLI process running the command imported (it must succeed)."""
     script = ("import sys\nfrom commands.cli import cli\n"
               "try:\n    cli(sys.argv[1:], prog_name='league')\nexcept SystemExit as e:\n"
               "    assert not e.code, e.code\n"
-              f"print('LOADED', [m for m in {HEAVY!r} if m in sys.modules], file=sys.stderr)\n")
+              f"print('LOADED', [m for m in {modules!r} if m in sys.modules], file=sys.stderr)\n")
     done = subprocess.run([sys.executable, "-c", script, *(["--db", db] if db else []), *args],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -66,6 +66,19 @@ def test_history_and_a_game_on_current_views_load_no_event_sourcing(tmp_path: Pa
     # history from the journal view, a game from its own rows (projections.game_record): no aggregate folded
     for args in (["history"], ["history", "--json"], ["game", "show", game], ["game", "log", game, "--json"]):
         assert not {"eventsourcing", "sqlalchemy", "alembic", "league.application.app"} & set(loaded(db, *args)), args
+    dispose_all()
+
+
+def test_read_commands_load_no_dataclasses_hashlib_fractions_or_rich_for_a_plain_table(tmp_path: Path) -> None:
+    # Each a few milliseconds of start-up a read command had paid beyond `league --version` (issue #16):
+    # the store's dataclass, a game's name-based id, standings' fractions, rich's emoji names and widths.
+    db = played_season(tmp_path)
+    game = json.loads(ok(db, "schedule", "list", "--status", "played", "--json"))[0]["game"]
+    light = ("dataclasses", "hashlib", "fractions", "decimal", "rich", "csv")
+    for args in (["standings"], ["stats", "pitching"], ["stats", "batting"], ["leaders"], ["injuries"],
+                 ["history"], ["game", "show", game], ["game", "log", game]):
+        assert loaded(db, *args, modules=light) == [], args
+    assert loaded(db, "standings", modules=("json",)) == []  # only --json prints JSON
     dispose_all()
 
 
