@@ -241,3 +241,22 @@ def test_21_3_with_the_outfield_in_f1_and_f2_are_singles_scoring_the_runner_on_t
         assert "21.3" in step_note(ev, "21.3")
     else:  # F3: the runner holds
         assert ev["play"]["label"] == "FLYBALL(lf) F3" and state.outs == 1 and state.score == (0, 0)
+
+
+@pytest.mark.parametrize("running, outs, goes", [(14, 0, True), (13, 0, False), (19, 1, True), (18, 1, False)])
+def test_16_7_the_standing_orders_send_the_runner_on_an_f2_only_at_the_policys_threshold(
+        running: int, outs: int, goes: bool) -> None:
+    # send_at "second_third": 14 with none out, 19 with one (policy.SEND_AT); a centre fielder's arm 0
+    from league.rules.strat.manager import ORDERS
+    from league.rules.strat.card_engine import ENGINE
+
+    cards = v1_reads("FLYBALL(cf)X")
+    cards["V7"] = replace(cards["V7"], running=running)
+    standing = ENGINE.strategy(ORDERS)
+    assert isinstance(standing, Strategy)
+    start = game(cards, bases=(None, "V7", None), outs=outs)
+    rolls = ["d20", "134", "d5", NO_ERROR] + (["d1"] if goes else [])
+    state, ev = pa(start, cards, *rolls, level=R4, s=standing)
+    assert state.bases == ((None, None, "V7") if goes else (None, "V7", None))
+    if not goes:
+        assert "send_at, 16.7" in step_note(ev, "16.7")

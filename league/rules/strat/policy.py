@@ -78,6 +78,7 @@ Order (the defense announces first, 7.1):
   | first to third on a single | 15 | 15 | 18 |
   | first to home on a double | 18 | 16 | 9 |
   | third to home on fly()B? | 15 | 7 | -- |
+  | second to third on an F2 (16.7, revision 4) | 14 | 19 | -- |
 """
 
 from __future__ import annotations
@@ -115,7 +116,10 @@ TRAIL_CUT_AT, TRAIL_SEND_AT = 8, 6
 # send_at.  Changing it changes the games set up from then on; a stored game keeps the thresholds it
 # was set up with.
 SEND_AT = {"second_home": (19, 15, 8), "first_third": (15, 15, 18), "first_home": (18, 16, 9),
-           "third_tag": (15, 7)}  # with two out a fly is the third out: no tag-up
+           "third_tag": (15, 7),  # with two out a fly is the third out: no tag-up
+           # super advanced revision 4, 16.7: tagging from second on the fielding chart's F2, out when he
+           # fails (second, one out 0.66 runs; third, one out 0.95; nobody on, two out 0.10)
+           "second_third": (14, 19)}
 WALK_RATIO = 1.25
 SLOW, FASTER = 10, 4
 

@@ -142,7 +142,8 @@ def record_foul_bunt(after: GameState, foul: bool, completed: bool) -> GameState
 
 # send_at's tries (the thresholds' table is league.rules.strat.policy.SEND_AT).
 TRIES = {"second_home": "second to home on a single", "first_third": "first to third on a single",
-         "first_home": "first to home on a double", "third_tag": "third to home on fly()B?"}
+         "first_home": "first to home on a double", "third_tag": "third to home on fly()B?",
+         "second_third": "second to third on an F2 (16.7)"}
 
 
 def send_at(value: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:

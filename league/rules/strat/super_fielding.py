@@ -125,6 +125,11 @@ def _fly(ctx: Ctx, state: GameState, s: Strategy, position: str, symbol: str, pl
         ctx.note(f"F2: {second} holds at second (16.7)")
         return Play(OUT, as_dest(dest), label=label)
     top, how = f2_chance(ctx.card(second).running, ctx.arm(state, position), position)
+    need = s.threshold(2, "second_third", state.outs)
+    if need is not None and top < need:
+        ctx.note(f"F2: {second} holds at second: {how}, below the 1-{need} the standing orders ask with "
+                 f"{state.outs} out (send_at, 16.7)", safe_through=top, send_at=need)
+        return Play(OUT, as_dest(dest), label=label)
     roll = ctx.d20(state, f"{second} tags for third (16.7)")
     dest[1] = 3 if roll <= top else OUT
     ctx.note(f"F2: {second} tries for third: {how}; d20 {roll}: {'safe' if roll <= top else 'out'} (16.7)",
