@@ -145,14 +145,18 @@ def stored_topics(topics: Sequence[str]) -> list[str]:
     return [*topics, *(_CODES[t] for t in topics if t in _CODES)]
 
 
+def stored_state(state: bytes) -> bytes:
+    """How an event's JSON is stored; a state already in that form (sealed by a sim
+    worker, :mod:`league.adapters.sealed`) is kept as it is."""
+    return state if state[:4] == ZSTD_MAGIC else compress(state)
+
+
 # eventsourcing is imported in the functions: the projection runner reads
 # the log through decompress() alone, and a read command need not load it.
 def compressed(events: Sequence[StoredEvent]) -> list[StoredEvent]:
     from eventsourcing.persistence import StoredEvent
 
-    # A state already in its stored form (sealed by a sim worker, league.adapters.sealed) is kept as it is.
-    return [StoredEvent(e.originator_id, e.originator_version, stored_topic(e.topic),
-                        e.state if e.state[:4] == ZSTD_MAGIC else compress(e.state))
+    return [StoredEvent(e.originator_id, e.originator_version, stored_topic(e.topic), stored_state(e.state))
             for e in events]
 
 
