@@ -22,6 +22,7 @@ from league.adapters.logging import get_logger
 from league.adapters.sealed import SealingMapper
 from league.adapters.schedule import ScheduledGame, check_one_game_at_a_time
 from league.adapters.store import Store
+from league.application.background_save import BackgroundSave
 from league.application.corrections import Corrections
 from league.domain import ids
 from league.domain.dice import DiceSource, SeededDice
@@ -271,12 +272,14 @@ class LeagueApp(Corrections, Application[UUID]):
         def save_part() -> None:
             games = [g.game for g in batch]
             details = {"games": games, "through": through.isoformat() if through else None, "run": run}
-            self._commit(journal, "sim", actor, reason, details, *batch, *(staffs[t] for t in sorted(used)))
+            self._commit(journal, "sim", actor, reason, details, *batch, *(staffs[t] for t in sorted(used)),
+                         save=writer.save)
             played.extend(games)
             if progress is not None:
                 progress(len(batch))
 
-        with session.day_player(todo, actor) as play_day:
+        # Each part is written on a thread while the next days are played (league.application.background_save).
+        with BackgroundSave(self) as writer, session.day_player(todo, actor) as play_day:
             for day, games in _by_day(todo):
                 specs = [(g, self._get_game(g["game_id"]) if status.get(g["game_id"]) else None) for g in games]
                 batch.extend(play_day(specs))
@@ -284,8 +287,8 @@ class LeagueApp(Corrections, Application[UUID]):
                 if len(batch) >= SIM_BATCH_GAMES:
                     save_part()
                     batch, used = [], set()
-        if batch:
-            save_part()
+            if batch:
+                save_part()
         log.info("season.simulated", games=len(played), through=str(through) if through else None)
         return len(played)
 
@@ -303,6 +306,7 @@ class LeagueApp(Corrections, Application[UUID]):
         details: dict[str, Any],
         *aggregates: Any,
         undoes: int | None = None,
+        save: Callable[..., Any] | None = None,
     ) -> int:
         """Save a command's aggregates and its journal entry in one transaction.
 
@@ -316,7 +320,7 @@ class LeagueApp(Corrections, Application[UUID]):
             details = {**details, "open": sorted(g.game for g in games if g.status == IN_PROGRESS)}
         at = datetime.now(timezone.utc).isoformat(timespec="seconds")
         journal.record(command=command, actor=actor, reason=reason, at=at, details=details, undoes=undoes)
-        self.save(*aggregates, journal)
+        (save or self.save)(*aggregates, journal)
         return len(journal.entries)
 
     # --- reading the record -------------------------------------------------------
