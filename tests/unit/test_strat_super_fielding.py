@@ -35,7 +35,7 @@ def test_16_42_the_manuals_example_single_and_error() -> None:
     state, ev = pa(game(cards), cards, "134", "d5", "651", level=R4)
     assert _step(ev, "super fielding")["value"] == "SI1"
     assert _step(ev, "super fielding errors") | {"note": ""} == {
-        "chart": "super fielding errors", "row": "12", "column": "1b e15-17", "value": "E1", "note": ""}
+        "chart": "super fielding errors", "row": "12", "column": "1b e15-19", "value": "E1", "note": ""}
     assert ev["play"]["label"] == "SINGLE(1b) SI1 + E1"
     assert state.bases == (None, "V1", None) and state.outs == 0
 
@@ -50,8 +50,8 @@ def test_a_revision_3_game_reads_the_advanced_chart_on_the_same_dice() -> None:
 
 @pytest.mark.parametrize("position, card, e, column, note", [
     # above the advanced chart's maximum (1b e24, ss e30, p e15): read as printed (16.3)
-    ("1b", "H2", 28, "1b e27-29", ""), ("ss", "H5", 41, "ss e40-43", ""), ("p", "HP", 45, "p e44-47", ""),
-    ("1b", "H2", 40, "1b e30-30", "read as e30 (16.3)"),  # above the super chart's maximum too
+    ("1b", "H2", 28, "1b e28-30", ""), ("ss", "H5", 41, "ss e39-42", ""), ("p", "HP", 45, "p e44-47", ""),
+    ("1b", "H2", 40, "1b e28-30", "read as e30 (16.3)"),  # above the super chart's maximum too
 ])
 def test_16_3_e_ratings_above_the_advanced_maximum_are_read(position: str, card: str, e: int, column: str,
                                                             note: str) -> None:
