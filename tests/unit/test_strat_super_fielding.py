@@ -260,3 +260,21 @@ def test_16_7_the_standing_orders_send_the_runner_on_an_f2_only_at_the_policys_t
     assert state.bases == ((None, None, "V7") if goes else (None, "V7", None))
     if not goes:
         assert "send_at, 16.7" in step_note(ev, "16.7")
+
+
+# 20.51, 20.74: the pitcher's G3# (range 3: d20 15) with the infield in, or with the corners in and a
+# runner on third alone, where he plays in too; with the corners in and a runner on first he plays back.
+@pytest.mark.parametrize("bases, s, rule", [
+    ((None, None, "V6"), Strategy(infield_in=True), "20.61"),
+    ((None, None, "V6"), Strategy(corners_in=True), "20.51"),
+    (("V8", None, None), Strategy(corners_in=True), None),
+])
+def test_20_51_the_pitchers_hash_reads_si2_when_he_plays_in(bases: tuple, s: Strategy,  # type: ignore[type-arg]
+                                                            rule: str | None) -> None:
+    cards = v1_reads("GROUNDBALL(p)X")
+    _, ev = pa(game(cards, bases=bases), cards, "d20", "134", "d15", NO_ERROR, level=R4, s=s)
+    assert _step(ev, "super fielding")["value"] == "G3#"
+    if rule:
+        assert ev["play"]["label"] == "SINGLE(p) SI2" and step_note(ev, f"SI2 ({rule})")
+    else:
+        assert ev["play"]["label"] == "GROUNDBALL(p) G3"

@@ -54,10 +54,10 @@ def super_x(ctx: Ctx, state: GameState, s: Strategy, r: Result, position: str, r
 
 def _hash(ctx: Ctx, state: GameState, s: Strategy, r: Result, position: str, symbol: str,
           playing_in: bool) -> str | None:
-    """20.61 (infield in), 20.72 (corners in, to first or third), 23.84 (to an infielder holding a
-    runner): a symbol with ``#`` reads SI2."""
+    """20.61 (infield in), 20.72 (corners in, to first or third; 20.51, 20.74: the pitcher when he plays
+    in with them), 23.84 (to an infielder holding a runner): a symbol with ``#`` reads SI2."""
     if playing_in:
-        rule = "20.72" if s.corners_in and not s.infield_in else "20.61"
+        rule = "20.61" if s.infield_in else "20.51" if position in ("p", "c") else "20.72"
         ctx.note(f"{symbol} with the {position} playing in: SI2 ({rule})", rule=rule)
         return "SI2"
     if s.held and r.kind == "GROUNDBALL" and position in holding_infielders(ctx, state, s.held):
