@@ -278,3 +278,30 @@ def test_20_51_the_pitchers_hash_reads_si2_when_he_plays_in(bases: tuple, s: Str
         assert ev["play"]["label"] == "SINGLE(p) SI2" and step_note(ev, f"SI2 ({rule})")
     else:
         assert ev["play"]["label"] == "GROUNDBALL(p) G3"
+
+
+# The symbols chart's hits, a runner on first: a shortstop 3e41 (his line: E1 on 6, 12, 14, 17; E2 on 4,
+# 5, 15; E3 on 16) and a centre fielder 5e30 (E1 on 12, 16, 17; E2 on 4, 5).
+@pytest.mark.parametrize("fielder, d20, total, bases, runs", [
+    ("ss", "d17", NO_ERROR, ("V1", "V8", None), 0),  # SI1
+    ("ss", "d17", "114", (None, "V1", "V8"), 0),  # SI1 + E1: single and error
+    ("ss", "d17", "113", (None, None, "V1"), 1),  # SI1 + E2
+    ("ss", "d17", "664", (None, None, None), 2),  # SI1 + E3
+    ("ss", "d20", NO_ERROR, ("V1", None, "V8"), 0),  # SI2
+    ("ss", "d20", "114", (None, "V1", None), 1),  # SI2 + E1
+    ("cf", "d17", NO_ERROR, (None, "V1", "V8"), 0),  # DO2
+    ("cf", "d17", "664", (None, None, "V1"), 1),  # DO2 + E1
+    ("cf", "d17", "112", (None, None, None), 2),  # DO2 + E2
+    ("cf", "d19", NO_ERROR, (None, "V1", None), 1),  # DO3
+    ("cf", "d20", NO_ERROR, (None, None, "V1"), 1),  # TR3
+    ("cf", "d20", "664", (None, None, None), 2),  # TR3 + E1
+])
+def test_16_42_c_the_symbols_chart_moves_the_batter_and_runners(fielder: str, d20: str, total: str,
+                                                                bases: tuple, runs: int) -> None:  # type: ignore[type-arg]
+    kind = "GROUNDBALL" if fielder == "ss" else "FLYBALL"
+    cards = v1_reads(f"{kind}({fielder})X")
+    card, rating = ("H5", Fielding("ss", 3, None, 41)) if fielder == "ss" else ("H7", Fielding("cf", 5, 0, 30))
+    cards[card] = replace(cards[card], fielding=(rating,))
+    state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d20", "134", d20, total, level=R4)
+    assert state.bases == bases and state.score == (runs, 0) and state.outs == 0
+    assert ev["play"]["label"].split("(")[0] in ("SINGLE", "DOUBLE", "TRIPLE")
