@@ -43,10 +43,14 @@ def arguments(description: str | None) -> argparse.ArgumentParser:
     return ap
 
 
-def _cpu() -> float:
+def _cpu_split() -> tuple[float, float]:
     """CPU seconds of this process and of its finished workers: what a busy machine's load does not inflate."""
     me, workers = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return me.ru_utime + me.ru_stime + workers.ru_utime + workers.ru_stime
+    return me.ru_utime + me.ru_stime, workers.ru_utime + workers.ru_stime
+
+
+def _cpu() -> float:
+    return sum(_cpu_split())
 
 
 def run(args: argparse.Namespace, *, ruleset: str, label: str, letter: str,
@@ -78,16 +82,17 @@ def run(args: argparse.Namespace, *, ruleset: str, label: str, letter: str,
         games = balanced_schedule(clubs, args.games, dt.date(2024, 3, 28), seed=1)
         app.import_schedule(games, source="balanced", actor="bench")
         before = app.recorder.max_notification_id() or 0
-        t0, c0 = time.perf_counter(), _cpu()
+        t0, (main0, workers0) = time.perf_counter(), _cpu_split()
         played = app.simulate(actor="bench")
         seconds = time.perf_counter() - t0
-        sim_cpu = _cpu() - c0
+        main1, workers1 = _cpu_split()
+        sim_cpu = main1 - main0 + workers1 - workers0
         events = (app.recorder.max_notification_id() or 0) - before
         size = database_bytes(url) if args.postgres else sum(os.path.getsize(p) for p in tmp.glob("season.db*"))
         store = "PostgreSQL" if args.postgres else "SQLite"
         print(f"{store}, {label}: {played} games, {events} events in {seconds:.1f} s: {played / seconds:.1f} games/s, "
               f"{events / seconds:,.0f} events/s; database {size / 1e6:.1f} MB; "
-              f"CPU {sim_cpu:.1f} s (this process and its workers)")
+              f"CPU {sim_cpu:.1f} s (this process {main1 - main0:.1f} s, its workers {workers1 - workers0:.1f} s)")
         if args.audit:
             from league.application.audit import audit
 
