@@ -4,8 +4,10 @@ Scoring conventions (the project's, documented in docs/strat-o-matic.md):
 a run is charged to the pitcher who let its runner reach (a pinch runner
 inherits), except that a batter who reaches on a fielder's choice takes the
 place of the runner put out (rule 9.16(g), see :meth:`_Box.fielders_choice`);
-it is unearned when the runner who scores reached on an error.  RBI are the
-runs of a play except on errors and double plays.  W: the pitcher of record
+it is unearned when the runner who scores reached on an error (on the Strat
+super advanced fielding chart of revision 4 also on catcher's interference, or
+on a hit an error carried further).  RBI are the runs of a play except on
+errors and double plays.  W: the pitcher of record
 when the winners took the lead for good (a starter short of 5 innings gives it
 to his first reliever); L: the pitcher charged with that go-ahead run.  SV:
 the winners' finisher (not the winner) who entered leading by 1-3 or pitched
@@ -16,6 +18,7 @@ the lead and did not finish.
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, Mapping
 
 from league.rules.pa.state import GameState
@@ -30,12 +33,20 @@ PIT = ("outs", "h", "r", "er", "bb", "so", "hr", "bf")
 MISHAPS = {"wild_pitch": ("pit", "wp"), "balk": ("pit", "bk"), "pickoff": ("pit", "pk"), "passed_ball": ("bat", "pb")}
 PIT_MISHAPS = ("wp", "bk", "pk")
 BAT_MISHAPS = ("pb",)
+# Two plays only the Strat super advanced fielding chart (revision 4, league/rules/strat/super_fielding.py)
+# writes, each known by a label no older game has, so the boxes of every other game re-derive as before:
+# catcher's interference ("CATCHER'S INTERFERENCE, ERROR(c)": the batter awarded first, E2, no at bat) and
+# a hit with an error on it ("SINGLE(1b) SI1 + E1": the hit, and an error for the extra bases).
+_INTERFERENCE = "CATCHER'S INTERFERENCE"
+_HIT_WITH_ERROR = re.compile(r"(?:SINGLE|DOUBLE|TRIPLE)\([a-z0-9]+\) (?:SI1|SI2|DO2|DO3|TR3) \+ E[123]")
 
 
 @functools.lru_cache(maxsize=1024)  # a season's labels are a few hundred strings
 def _kind(label: str) -> str:
     """What the batter did, from the play's label."""
     up = label.upper()
+    if up.startswith(_INTERFERENCE):
+        return "ci"
     if "ERROR" in up:
         return "e"
     for word, kind in (("HOMERUN", "hr"), ("TRIPLE", "3b"), ("DOUBLE", "2b"), ("SINGLE", "1b")):
@@ -49,6 +60,18 @@ def _kind(label: str) -> str:
         if up.startswith(word):
             return kind
     return {"SAC": "sh", "SQZ": "sh"}.get(up, "out")
+
+
+@functools.lru_cache(maxsize=1024)
+def is_hit_with_error(label: str) -> bool:
+    """Whether a play is a hit that an error carried further (revision 4's chart: ``SINGLE(1b) SI1 + E1``)."""
+    return _HIT_WITH_ERROR.fullmatch(label) is not None
+
+
+def reached_on_error(label: str) -> bool:
+    """Whether a batter who reached on this play reached on an error, so that his run is unearned: an error,
+    catcher's interference, or a hit an error carried further (his extra bases were the error's)."""
+    return _kind(label) in ("e", "ci") or is_hit_with_error(label)
 
 
 def is_fielders_choice(ev: dict[str, Any]) -> bool:
@@ -162,7 +185,7 @@ class _Box:
                 p[k] += 1
         elif sf:
             b["sf"] += 1
-        if k not in ("bb", "hbp", "sh") and not sf:
+        if k not in ("bb", "hbp", "sh", "ci") and not sf:  # 9.02(a)(1): interference is no at bat
             b["ab"] += 1
         if k in ("1b", "2b", "3b", "hr"):
             b["h"] += 1
@@ -171,14 +194,18 @@ class _Box:
                 b[k] += 1
             if k == "hr":
                 p["hr"] += 1
-        if k == "e":
+        on_error = reached_on_error(label)
+        if on_error:  # the catcher's E2 on interference; the fielder's on a hit with an error
             self.errors[dfn] += 1
-        if k != "e" and ev["outs_made"] < 2:
-            b["rbi"] += ev["runs"]
         dest = (ev.get("play") or {}).get("batter")
+        if k != "e" and ev["outs_made"] < 2:  # 9.04(a)(2): interference forcing a run home drives it in
+            # A hit an error carried home: the batter's own run is the error's, no RBI (Chadwick's reading
+            # of ``B-H(E8)`` too).  Runners keep theirs, whichever bases the error gave them.
+            own = dest == 4 and batter in ev["scored"] and is_hit_with_error(label)
+            b["rbi"] += ev["runs"] - (1 if own else 0)
         if dest in (1, 2, 3, 4):
             self.resp[batter] = pitcher
-            if k == "e":
+            if on_error:
                 self.unearned.add(batter)
             else:
                 self.unearned.discard(batter)

@@ -31,7 +31,8 @@ _BASE = {1: "first", 2: "second", 3: "third", HOME: "home"}
 _RUNNER_ORDER = {"go": "sends the runner on {base}", "stop": "holds the runner on {base} at his base"}
 # The tries a standing ``send_at`` sets thresholds for (Strat's, league/rules/strat/strategy.py TRIES).
 _TRIES = {"second_home": "second to home on a single", "first_third": "first to third on a single",
-          "first_home": "first to home on a double", "third_tag": "third to home on a fly ball"}
+          "first_home": "first to home on a double", "third_tag": "third to home on a fly ball",
+          "second_third": "second to third on an F2 fly ball"}
 
 
 def who(player: str | None, names: Names) -> str:
