@@ -20,7 +20,7 @@ How a game becomes records:
   switch, positions switched), so the tools always know who is where.
 * A run is marked ``(UR)`` (unearned) exactly when the project's box score
   (:mod:`league.rules.pa.box`) does not charge it as earned: its runner reached on
-  an error (a pinch runner inherits).  ``info,wp/lp/save`` and ``data,er``
+  an error (a pinch runner inherits), :func:`league.rules.pa.box.reached_on_error`.  ``info,wp/lp/save`` and ``data,er``
   come from the game's box score, so the tools' pitching lines equal
   ``league game show``'s.
 * What the batter did is read by :func:`league.rules.pa.box._kind`, the same reading
@@ -28,6 +28,11 @@ How a game becomes records:
   or outs.  A batter safe on an out or a sacrifice is written as a fielder's
   choice (``FC6.1X2(64)``), so the tools, like the box score, let him take the
   place of the runner put out when they charge runs (rule 9.16(g)).
+* The Strat super advanced fielding chart (revision 4) adds three plays: a hit
+  with an error on it is the hit with the batter's extra bases on the error
+  (``S3.B-2(E3)``), catcher's interference ``C/E2``, and the hidden ball trick a
+  pickoff made without the pitcher (``PO3(5)``: no pitch, the baseman's tag),
+  so the tools count no PK for the pitcher.
 """
 
 from __future__ import annotations
@@ -37,7 +42,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from league.rules.pa.box import _kind
+from league.rules.pa.box import _kind, is_hit_with_error, reached_on_error
 from league.rules.pa.state import GameState, Team
 
 SIDES = ("visitor", "home")
@@ -77,14 +82,17 @@ def split_name(name: str) -> tuple[str, str]:
 # --- the event text of one play ---------------------------------------------------
 
 
-_FIELDING_CHARTS = ("fielding", "advanced fielding", "advanced fielding e-rating")
+_FIELDING_CHARTS = ("fielding", "advanced fielding", "advanced fielding e-rating", "super fielding")
+# The hidden ball trick (revision 4): the fielders who may tag a runner at each base; the X-chance's fielder
+# when he is one of them, else the first.
+_TAGGERS = {1: (3,), 2: (6, 4), 3: (5,)}
 
 
 def _fielder(ev: Mapping[str, Any]) -> int | None:
     """The fielder of a play: ``(ss)`` in its label, else the fielding chart's column.
 
-    Either fielding chart (basic, or advanced and its e-rating section) names
-    the position first in its column (``3b 2``, ``3b e8-11``).
+    Each fielding chart (basic, advanced and its e-rating section, super
+    advanced) names the position first in its column (``3b 2``, ``3b e8-11``).
     """
     label = (ev.get("play") or {}).get("label", "")
     m = _AT.search(label)
@@ -126,6 +134,8 @@ def _event(ev: Mapping[str, Any]) -> tuple[str, int]:
         return "K", 0
     if k == "e":
         return f"E{f or 1}", 1
+    if k == "ci":  # the batter awarded first, the error the catcher's
+        return "C/E2", 1
     if k == "sh":
         if dest:
             return f"FC{f or 1}/SH", 1
@@ -239,15 +249,25 @@ def play_text(ev: Mapping[str, Any], before: GameState, unearned: set[str]) -> s
         base = next((b for b in (3, 2, 1) if dests[b - 1] == 0), None)
         if base is not None:
             return f"PO{base}({_throw(1, base)})"
+    if ev["type"] == "hidden_ball":  # no pitch, the pitcher not in it: the baseman tags the lead runner
+        base = next((b for b in (3, 2, 1) if dests[b - 1] == 0), None)
+        if base is not None:
+            return f"PO{base}({f if f in _TAGGERS[base] else _TAGGERS[base][0]})"
     if not ev.get("completed", True):
         text = _NOT_A_PA.get(ev["type"], "OA")
     else:
         text, default = _event(ev)
         batter_dest = play.get("batter")
+        label = str(play.get("label", ""))
+        if batter_dest in (1, 2, 3, 4) and reached_on_error(label):  # his run is unearned on this play too
+            unearned = unearned | {str(ev.get("batter"))}
         if batter_dest is not None and batter_dest != default:
             if batter_dest == 0:
                 to = min(max(default, 1) + 1, 4)
                 moves.append(f"BX{BASE[to]}({_throw(f, to)})")
+            elif is_hit_with_error(label):  # the bases past the hit's were the error's
+                mark = "(UR)" if batter_dest == 4 and ev.get("batter") in scored else ""
+                moves.append(f"B-{BASE[batter_dest]}(E{f or 1}){mark}")
             else:
                 moves.append(move("B", 0, batter_dest, ev.get("batter")))
         elif batter_dest == 4 and ev.get("batter") in unearned and ev.get("batter") in scored:
@@ -342,7 +362,7 @@ def game_records(game: Any, timeline: list[tuple[str, dict[str, Any], GameState]
         if ev["type"] != "steal" and ev.get("completed", True):
             label = (ev.get("play") or {}).get("label", "")
             dest = (ev.get("play") or {}).get("batter")
-            if dest in (1, 2, 3, 4) and _kind(label) == "e":
+            if dest in (1, 2, 3, 4) and reached_on_error(label):
                 unearned.add(ev["batter"])
             else:
                 unearned.discard(ev["batter"])
