@@ -95,9 +95,8 @@ def test_chadwick_counts_the_at_bats_hits_errors_and_earned_runs_the_box_score_h
     # interference moves only the forced runners
     (("V8", None, "V6"), "CATCHER'S INTERFERENCE, ERROR(c)", 1, [2, None, 3], "C/E2.1-2"),
 ])
-def test_a_hit_with_an_error_and_interference_write_the_runners_moves(bases: tuple, label: str,  # type: ignore[type-arg]
-                                                                     batter: int, runners: list[Any],
-                                                                     text: str) -> None:
+def test_a_hit_with_an_error_and_interference_write_the_runners_moves(
+        bases: tuple, label: str, batter: int, runners: list[Any], text: str) -> None:  # type: ignore[type-arg]
     st = game(card_set(), bases=bases)
     scored = [st.bases[i] for i, d in enumerate(runners) if d == 4]
     ev = {"type": "plate_appearance", "batter": "V1", "completed": True, "outs_made": 0, "scored": scored,
