@@ -45,3 +45,9 @@ def test_the_super_advanced_defensive_choices_read_as_words() -> None:
                            "set": {"corners_in": True, "concede_third": True}}, NAMES) == \
         "corners in, concede third to the runner from first on a single"
     assert decision_words({"type": "strategy", "team": "home", "set": {"outfield_in": True}}, NAMES) == "outfield in"
+
+
+def test_the_words_read_the_bases_as_the_plays_write_them() -> None:
+    from league.rules.pa import play, words
+
+    assert (words.OUT, words.HOME) == (play.OUT, play.HOME)
