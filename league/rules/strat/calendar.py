@@ -38,13 +38,17 @@ from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping, Sequence
 
 from league.domain.usage import Appearance, window_counts
 from league.rules.pa.lineup import Out, out_of_action
-from league.rules.strat.cards import Card, parse_cards
 from league.rules.pa.rotation import games_since_start, next_starter
+from league.rules.strat.card_headers import PitcherHeader, pitcher_headers
 from league.rules.strat.usage_rules import LIMITS, RELIEF_DAYS_IN_A_ROW, resting_relievers, rest_needed
 
 if TYPE_CHECKING:
     from league.domain.staff import Staff
     from league.rules.pa.engine import PACard
+    from league.rules.strat.cards import Card
+
+# The card parser (league.rules.strat.cards and its readings' tables) is imported where cards are parsed:
+# on current views the calendar reads the pitchers' card headers only (.card_headers, issue #16).
 
 # Only the fold of the aggregates (club_calendar without views) loads the event-sourcing library, the
 # Staff and the season player: `league pitchers` on current views reads rows instead (issue #16).
@@ -117,7 +121,7 @@ def _from_views(views: Any, team: str, day: datetime.date, counted: Collection[s
     if sheet is None:
         return None
     kept = _Usage(views.club_games(team, day.isoformat(), counted))
-    pitchers = list(_pitcher_cards(sheet["cards"], sheet.get("source", team)))
+    pitchers = list(_pitchers(sheet["cards"], sheet.get("source", team)))
     # Every record holds its injuries (the views keep them for every game), so no game's own events are read.
     out = out_of_action(kept.by_game, (day.isoformat(), AFTER, ""), lambda game: ())
     since = games_since_start(kept.by_game)
@@ -142,8 +146,8 @@ def staff_as_of(team: str, staff: Staff | None, keep: Callable[[str, Mapping[str
     return replay
 
 
-def calendar(team: str, day: datetime.date, cards: Sequence[Card], staff: Staff | _Usage, upcoming: Sequence[str],
-             out: Mapping[str, Out], pick: str | None, outs: Mapping[tuple[str, str], int]) -> dict[str, Any]:
+def calendar(team: str, day: datetime.date, cards: Sequence[Card | PitcherHeader], staff: Staff | _Usage,
+             upcoming: Sequence[str], out: Mapping[str, Out], pick: str | None, outs: Mapping[tuple[str, str], int]) -> dict[str, Any]:
     """``{"kind": "cards", "team", "as_of", "games_counted", "next_starter", "starters", "relievers"}``.
 
     ``staff`` holds only the games counted; ``upcoming`` the dates of the
@@ -167,8 +171,8 @@ def calendar(team: str, day: datetime.date, cards: Sequence[Card], staff: Staff 
             "next_starter": pick, "starters": starter_rows, "relievers": reliever_rows}
 
 
-def _starter_row(c: Card, had: int | None, needs: int, hurt: Out | None, nxt: bool, history: Sequence[Appearance],
-                 upcoming: Sequence[str]) -> dict[str, Any]:
+def _starter_row(c: Card | PitcherHeader, had: int | None, needs: int, hurt: Out | None, nxt: bool,
+                 history: Sequence[Appearance], upcoming: Sequence[str]) -> dict[str, Any]:
     rested = had is None or had >= needs
     # Club games still to be played before he may start: his rest, and the games his injury keeps him out.
     more = 0 if nxt else max(0 if had is None else needs - had, hurt.games - hurt.missed if hurt else 0, 0)
@@ -200,8 +204,8 @@ def _starter_row(c: Card, had: int | None, needs: int, hurt: Out | None, nxt: bo
     }
 
 
-def _reliever_row(c: Card, history: list[Appearance], day: datetime.date, hurt: Out | None, why: str | None,
-                  outs: Mapping[tuple[str, str], int]) -> dict[str, Any]:
+def _reliever_row(c: Card | PitcherHeader, history: list[Appearance], day: datetime.date, hurt: Out | None,
+                  why: str | None, outs: Mapping[tuple[str, str], int]) -> dict[str, Any]:
     days = {a.date for a in history}
     streak = 0  # days in a row up to yesterday, as 27.64 counts them
     while day - datetime.timedelta(days=streak + 1) in days:
@@ -291,13 +295,25 @@ def roster_rows(app: Any, team: str, day: datetime.date, cal: Mapping[str, Any] 
 @lru_cache(maxsize=64)
 def _cards(text: str, source: str) -> tuple[Card, ...]:
     """A club's cards, parsed once per text: a season's calendars read the same files again and again."""
+    from league.rules.strat.cards import parse_cards
+
     return tuple(parse_cards(text, source))
+
+
+@lru_cache(maxsize=64)
+def _pitchers(text: str, source: str) -> tuple[Card | PitcherHeader, ...]:
+    """The club's pitchers as the calendar reads them: their card headers, or their parsed cards where
+    the header reader cannot vouch for one (it then leaves the parser to say what is wrong)."""
+    headers = pitcher_headers(text)
+    return _pitcher_cards(text, source) if headers is None else headers
 
 
 @lru_cache(maxsize=64)
 def _pitcher_cards(text: str, source: str) -> tuple[Card, ...]:
     """The club's pitchers' cards, parsed without its batters' (all the calendar reads): each card is
     parsed from its own lines alone, so these are the very cards :func:`_cards` gives."""
+    from league.rules.strat.cards import parse_cards
+
     kept: list[str] = []
     keep = False
     for raw in text.splitlines():

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from league.domain.errors import InputError
+from league.rules.strat.card_headers import endurance
 from league.rules.strat.results import Cell, parse_cell
 from league.rules.strat.supplementary import Lead, parse_lead
 
@@ -230,23 +231,6 @@ def _catcher(value: str) -> dict[str, object]:
     return {"catcher_t": (int(m[1]), int(m[2])), "passed_ball": int(m[3])}
 
 
-_CLOSER = re.compile(r"relief\((\d{1,2})\)/([0-6n])")
-
-
-def _endurance(value: str) -> dict[str, object]:
-    text = value.lower()
-    closer = _CLOSER.search(text)
-    if closer:  # 28.0: "relief(2)/3", a closer endurance after the relief POW
-        text = _CLOSER.sub(lambda m: f"relief({m[1]})", text)
-    found = dict(re.findall(r"(starter|relief)\((\d{1,2})\)", text))
-    if not found or re.sub(r"(starter|relief)\(\d{1,2}\)", "", text).strip():
-        raise ValueError(f"expected 'starter(6)', 'relief(2)' (or 'relief(2)/3', a closer endurance 0-6 or N, "
-                         f"28.1) or both, got {value!r}")
-    return {"starter": int(found["starter"]) if "starter" in found else None,
-            "relief": int(found["relief"]) if "relief" in found else None,
-            "closer": closer[2].upper() if closer else None}
-
-
 def _int(name: str, lo: int, hi: int):  # type: ignore[no-untyped-def]
     def parse(value: str) -> dict[str, object]:
         if not re.match(r"^[+-]?\d+$", value) or not lo <= int(value) <= hi:
@@ -282,7 +266,7 @@ _FIELDS = {
     "hit-and-run": lambda v: {"hit_and_run": _grade(v, ("A", "B", "C", "D"))},
     "power": _power,
     "batting": _batting,
-    "endurance": _endurance,
+    "endurance": endurance,
     "hold": _int("hold", -6, 9),
     "balk": _int("balk", 0, 20),
     "wild-pitch": _int("wild_pitch", 0, 20),
