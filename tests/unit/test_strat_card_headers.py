@@ -52,13 +52,13 @@ def _card(head: str) -> str:
     return f"{head}\n{readings}\nEND\n"
 
 
-ODD = _card("  PITCHER   P1   # the opening, with a comment\n"
+ODD = "# PITCHER P0 is a comment, not a card\n" + _card("  PITCHER   P1   # the opening, with a comment\n"
             "NAME: Wes Alder*   # a starter with an asterisk\n"
             "team: ODD\nthrows: R\nbatting: 1WR\nfielding: p-3e5\n"
             "Endurance: starter(6) relief(2)/3\n"
             "name: Wes Alder Jr.*\n"  # a field given twice: the last one counts, as for the parser
             "  # a comment line\n\n") + _card(
-            "PITCHER P2\nname: Cy Brandt\nteam: ODD\nthrows: L\nbatting: 1NL\nfielding: p-1e2\n"
+            "PITCHER P2\nname: Cy Brandt  # PITCHER P7\nteam: ODD\nthrows: L\nbatting: 1NL\nfielding: p-1e2\n"
             "endurance: relief(3)/N\nhold: +2") + _card(
             "PITCHER\tP3\t\nname: Al # not part of the name\nteam: ODD\nthrows: R\nbatting: 2WS\nfielding: p-2e3\n"
             "ENDURANCE : starter(5)")
