@@ -171,7 +171,7 @@ def json_loads(data: bytes) -> Any:
     """
     import _json
 
-    if data[:1] == b"{":
+    if data[:1] == b"{" and b"\x00" not in data[:4]:  # UTF-8 as json.loads tells it (no UTF-16 or -32)
         text = data.decode("utf-8", "surrogatepass")
         try:
             found, end = _json.make_scanner(cast(Any, _Decoder()))(text, 0)

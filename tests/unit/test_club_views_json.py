@@ -34,6 +34,12 @@ def test_it_reads_a_registered_card_sheet_as_json_loads_does() -> None:
         assert json_loads(data) == json.loads(data)
 
 
+def test_json_in_another_unicode_encoding_is_read_as_json_loads_reads_it() -> None:
+    for encoding in ("utf-16-le", "utf-32-le"):
+        data = '{"sheet":{"code":"GEN","name":"G\u00e9n"}}'.encode(encoding)
+        assert json_loads(data) == json.loads(data) == {"sheet": {"code": "GEN", "name": "G\u00e9n"}}
+
+
 def test_constants_read_as_json_loads_reads_them() -> None:
     data = b'{"n":NaN,"i":Infinity,"m":-Infinity}'
     got, want = json_loads(data), json.loads(data)
