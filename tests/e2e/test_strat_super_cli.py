@@ -18,12 +18,13 @@ def ok(db: str, *args: str) -> str:
     return r.output
 
 
-def _league(tmp_path: Path) -> str:
+def _league(tmp_path: Path, seed: str = "3", days: int = 4) -> str:
+    """A super advanced league of ANV and BRK, one game a day from April 1st."""
     db = str(tmp_path / "s.db")
-    ok(db, "init", "--name", "S", "--ruleset", "strat-o-matic-super", "--seed", "3")
+    ok(db, "init", "--name", "S", "--ruleset", "strat-o-matic-super", "--seed", seed)
     ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
     sched = tmp_path / "s.csv"
-    sched.write_text("date,visitor,home,game\n" + "".join(f"2024-04-0{d},ANV,BRK,0\n" for d in range(1, 5)))
+    sched.write_text("date,visitor,home,game\n" + "".join(f"2024-04-0{d},ANV,BRK,0\n" for d in range(1, days + 1)))
     ok(db, "schedule", "import", str(sched))
     return db
 

@@ -7,18 +7,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.e2e.test_strat_super_cli import ok
-from league.rules.strat.roster import CARD_SET
+from tests.e2e.test_strat_super_cli import _league as super_league, ok
 
 
 def _league(tmp_path: Path) -> str:
     # seed 18: the second game has a 29.3 passed ball (the catcher's P/P or P/F, no error, runners on)
-    db = str(tmp_path / "s.db")
-    ok(db, "init", "--name", "S", "--ruleset", "strat-o-matic-super", "--seed", "18")
-    ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
-    sched = tmp_path / "s.csv"
-    sched.write_text("date,visitor,home,game\n" + "".join(f"2024-04-0{d},ANV,BRK,0\n" for d in range(1, 3)))
-    ok(db, "schedule", "import", str(sched))
+    db = super_league(tmp_path, seed="18", days=2)
     ok(db, "sim", "--quiet")
     return db
 
