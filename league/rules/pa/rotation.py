@@ -32,13 +32,16 @@ def games_since_start(by_game: Mapping[str, Mapping[str, Any]]) -> dict[str, int
 
 
 def next_starter(pitchers: Sequence[C], starter: Callable[[C], bool], ident: Callable[[C], str],
-                 since: Mapping[str, int], rest: Callable[[C], int], out: Mapping[str, Any]) -> tuple[C, str]:
+                 since: Mapping[str, int], rest: Callable[[C], int], out: Mapping[str, Any],
+                 prefer: Callable[[C], bool] | None = None) -> tuple[C, str]:
     """The starter when nobody is named, and why him.
 
     The most rested healthy starter who has had his rest (``rest``: the games
     he needs); no healthy starter: the most rested healthy pitcher; no healthy
     pitcher at all: the starters' choice stands, hurt or not.  Among the fit,
-    those rested first, else all; a tie goes to the one listed first.
+    those rested first, else all; of those, the ones ``prefer`` accepts if any
+    (a card game's rule that would tire him today: Strat's 27.52); a tie goes
+    to the one listed first.
     """
     def games(c: C) -> int:
         return since.get(ident(c), 10**6)
@@ -50,6 +53,8 @@ def next_starter(pitchers: Sequence[C], starter: Callable[[C], bool], ident: Cal
     if not fit:
         fit, why = starters, NO_HEALTHY_PITCHER
     rested = [c for c in fit if games(c) >= rest(c)] or fit
+    if prefer is not None:
+        rested = [c for c in rested if prefer(c)] or rested
     return max(rested, key=lambda c: (games(c), -fit.index(c))), why
 
 

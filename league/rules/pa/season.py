@@ -92,11 +92,13 @@ class PASeason:
         v, h = scheduled["visitor"], scheduled["home"]
         cards = self.cards(v, h)
         day = scheduled["date"]
-        setup = {"level": self.level, "dh": self.dh, "orders": self.engine.standing_orders,
+        visitor = self._side(v, day, scheduled["number"], scheduled["game_id"], cards, starters[0])
+        home = self._side(h, day, scheduled["number"], scheduled["game_id"], cards, starters[1])
+        setup = {"level": self.level, "dh": self.dh,
+                 "orders": self.game_orders(self.engine.standing_orders, (visitor, home), day, self.level),
                  "league_version": self.league.version,
                  "cards": _playing()["cards_digest"](self.league.sheets, (v, h)),
-                 "visitor": self._side(v, day, scheduled["number"], scheduled["game_id"], cards, starters[0]),
-                 "home": self._side(h, day, scheduled["number"], scheduled["game_id"], cards, starters[1])}
+                 "visitor": visitor, "home": home}
         if existing is not None:
             existing.restart(setup=setup, dice_source=dice_label, actor=actor)
             return existing
@@ -107,13 +109,14 @@ class PASeason:
                       dice_source=dice_label, actor=actor)
 
     def _side(self, team: str, day: str, number: int, game: str, cards: Mapping[str, PACard],
-              named: str | None) -> dict[str, Any]:
+              named: str | None, level: str | None = None) -> dict[str, Any]:
+        level = level or self.level
         mine = [c for c in cards.values() if c.team == team]
         batters = [c for c in mine if c.kind == "batter"]
         pitchers = [c for c in mine if c.kind == "pitcher"]
         out = self.out_of_action(team, (day, number, game))
         lineup = fill_lineup(batters, self.dh, out)
-        starter, why = self._starter(team, pitchers, named, out)
+        starter, why = self._starter(team, pitchers, named, out, day, level)
         # "p" before "dh", as lineups always had them (the fielders' order is the state's)
         fielders = {pos: p for pos, p in lineup.fielders.items() if pos != "dh"} | {"p": starter.id}
         if self.dh:
@@ -123,7 +126,7 @@ class PASeason:
         bullpen = [c.id for c in pitchers if c.id != starter.id and c.relief is not None and c.id not in out]
         relievers = [c for c in pitchers if c.id in bullpen]
         closer = max(relievers, key=lambda c: (c.relief or 0, -relievers.index(c))).id if relievers else None
-        rest = {c.id: self.engine.starter_rest(c) for c in relievers if c.starter is not None}
+        rest = {c.id: self.starter_rest(team, c, level) for c in relievers if c.starter is not None}
         resting = self.engine.resting_relievers(bullpen, self.staffs[team].usage, date.fromisoformat(day),
                                                 self.games_since_start(team), rest)
         side = {"team": team, "order": order, "fielders": fielders, "bench": lineup.bench, "bullpen": bullpen,
@@ -136,7 +139,8 @@ class PASeason:
         return side
 
     def _starter(self, team: str, pitchers: list[PACard], named: str | None,
-                 out: Mapping[str, Out] | None = None) -> tuple[PACard, str]:
+                 out: Mapping[str, Out] | None = None, day: str | None = None,
+                 level: str | None = None) -> tuple[PACard, str]:
         """The most rested starter who has had his rest (the engine's ``starter_rest``), and none injured.
 
         No healthy starter: the most rested healthy reliever starts; no
@@ -144,14 +148,18 @@ class PASeason:
         (the reason, second, says so).
         """
         out = out or {}
+        level = level or self.level
         starters = [c for c in pitchers if c.starter is not None]
         since = self.games_since_start(team)
 
         def rest(c: PACard) -> int:
             return since.get(c.id, 10**6)
 
+        def needs(c: PACard) -> int:
+            return self.starter_rest(team, c, level)
+
         def ready(c: PACard) -> bool:
-            return rest(c) >= self.engine.starter_rest(c)
+            return rest(c) >= needs(c)
 
         if named:
             card = next((c for c in starters if c.id == named or c.name == named), None)
@@ -163,8 +171,23 @@ class PASeason:
             if not ready(card):
                 raise RulesError(f"{named} ({team}) has had {rest(card)} game(s) of rest, needs more")
             return card, "named"
-        return rotation.next_starter(pitchers, lambda c: c.starter is not None, lambda c: c.id, since,
-                                     self.engine.starter_rest, out)
+        return rotation.next_starter(pitchers, lambda c: c.starter is not None, lambda c: c.id, since, needs, out,
+                                     self.prefer_starter(team, day, level))
+
+    # --- hooks a card game's season player may override (Strat's super advanced rest: .strat.season_rest)
+
+    def starter_rest(self, team: str, card: PACard, level: str) -> int:
+        """Club games of rest ``card`` needs before he starts (or relieves, if rated both) in a game at ``level``."""
+        return self.engine.starter_rest(card)
+
+    def prefer_starter(self, team: str, day: str | None, level: str) -> Callable[[PACard], bool] | None:
+        """Among the rested starters, the ones to choose first on ``day`` (None: any)."""
+        return None
+
+    def game_orders(self, orders: Mapping[str, Any], sides: tuple[Mapping[str, Any], Mapping[str, Any]], day: str,
+                    level: str) -> Mapping[str, Any]:
+        """The standing orders a game set up with ``sides`` on ``day`` stores (the card game's own, as given)."""
+        return orders
 
     def out_of_action(self, team: str, key: Key) -> dict[str, Out]:
         """The club's players out of its game ``key`` (injured), from its Staff aggregate."""
@@ -204,8 +227,13 @@ class PASeason:
         """The setup ``g`` would get now: lineups from the cards, the starter by rest."""
         assert g.setup is not None
         cards = self.cards(g.visitor, g.home)
-        return {**g.setup, "visitor": self._side(g.visitor, g.date, g.number, g.game, cards, None),
-                "home": self._side(g.home, g.date, g.number, g.game, cards, None)}
+        level = g.setup["level"]  # the game's own rules, which may be older than the ones new games get
+        visitor = self._side(g.visitor, g.date, g.number, g.game, cards, None, level)
+        home = self._side(g.home, g.date, g.number, g.game, cards, None, level)
+        setup = {**g.setup, "visitor": visitor, "home": home}
+        if "orders" in g.setup:
+            setup["orders"] = self.game_orders(g.setup["orders"], (visitor, home), g.date, level)
+        return setup
 
     def trial(self, g: PAGame, setup: dict[str, Any], dice: Any, actor: str) -> dict[str, Any] | None:
         """The outcome ``g`` would have with ``setup`` and ``dice``, on a scratch game (nothing stored)."""
