@@ -64,6 +64,8 @@ class StratCards:
             orders = {**orders, **{k: tuple(orders[k]) for k in lists}}
         if "send_at" in orders:
             orders = {**orders, "send_at": send_at(orders["send_at"])}
+        if "fatigued" in orders:  # {pitcher: why} in stored JSON (27.52, 27.61: .season_rest)
+            orders = {**orders, "fatigued": tuple(orders["fatigued"].items())}
         return Strategy(**orders)
 
     def check_orders(self, state: GameState, orders: Orders, level: str) -> None:

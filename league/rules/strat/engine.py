@@ -131,6 +131,9 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
         tired, why = super_fatigue(state, p_card)
     else:
         tired, why = fatigued(state.defense.stint, p_card, ctx.level) if ctx.level in ADVANCED else (False, "")
+    if not tired and s.fatigued:  # super advanced revision 4: tired all his outing (27.52, 27.61)
+        why = next((w for p, w in s.fatigued if p == pitcher), "")
+        tired = bool(why)
     if tired:
         ctx.note(f"{pitcher} is tired: {why}; readings with a dot become SINGLE** (27.1)")
     event: dict[str, Any] = {"type": "plate_appearance", "ruleset": RULESET_VERSION,

@@ -13,7 +13,9 @@ of six to nine innings and moves one game either way with the length of the star
 | 9 innings or more (27 outs or more) | 4 | 5 |
 
 Nothing here reads a store: the caller gives the outs of his last start (the Staff aggregate keeps dates
-and roles only, so a caller reads them from that game's box score) and his last outing.
+and roles only, so a caller reads them from that game's box score) and his last outing.  Super advanced
+revision 4 plays them: :mod:`.usage_rules` asks them for the season player (:mod:`.season_rest`) and the
+calendar (:mod:`.calendar`) alike.
 """
 
 from __future__ import annotations

@@ -47,10 +47,12 @@ class StratOMatic(CardRuleset):
         return dict(given)
 
     def season(self, app: Any, league: Any, staffs: dict[str, Any]) -> Any:
-        """The card layer's season player, its games set up at the level the league's options make."""
+        """The card layer's season player with super advanced starter rest (:mod:`.season_rest`), its games
+        set up at the level the league's options make."""
         from league.rules.strat.levels import NO_ASTERISKS, with_flag
+        from league.rules.strat.season_rest import StratSeason
 
-        player = super().season(app, league, staffs)
+        player = StratSeason(app, league, staffs, self.engine)
         if league.options.get("asterisks") == "off":
             player.level = with_flag(player.level, NO_ASTERISKS)
         return player
@@ -69,7 +71,7 @@ class StratOMatic(CardRuleset):
 
     # --- the rest calendar (league/rules/strat/calendar.py) ----------------------------------
 
-    has_calendar = True  # starters' rest in club games (26.1), relievers' rest (27.61, 27.64, usage limits)
+    has_calendar = True  # starters' rest in club games (26.1; 27.51-27.52 super r4), relievers' (27.61, 27.64, limits)
 
     def pitcher_calendar(self, app: Any, team: str, day: date, pitchers: Sequence[Mapping[str, Any]],
                          history: Mapping[str, Sequence["Appearance"]],

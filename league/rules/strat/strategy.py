@@ -70,12 +70,18 @@ class Strategy:
     delayed_steal: bool = False
     hold_ball: bool = False
     cut_home: bool = False
+    # Super advanced revision 4 (27.52, 27.61): (pitcher, why) for each pitcher of the game fatigued for
+    # all of his outing, as the season player set the game up (.season_rest); a standing fact of the
+    # game's setup like ``send_at``, not recorded with each play.
+    fatigued: tuple[tuple[str, str], ...] = ()
 
     def fact(self) -> dict[str, Any]:
         """Every choice as plain JSON (a decision merges into it; ``game state`` shows it)."""
         d = self.recorded()
         if self.send_at:
             d["send_at"] = {k: list(v) for k, v in self.send_at}
+        if self.fatigued:
+            d["fatigued"] = dict(self.fatigued)
         return d
 
     def recorded(self) -> dict[str, Any]:
@@ -88,6 +94,7 @@ class Strategy:
         d = dict(vars(self))
         d["held"] = list(self.held)
         del d["send_at"]
+        del d["fatigued"]
         for key in ("go", "stop"):
             if d[key]:
                 d[key] = list(d[key])
