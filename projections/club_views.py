@@ -94,6 +94,12 @@ class ClubViews:
                 games[game]["injuries"].append({"player": player, "games": int(n)})
         return games
 
+    def league_ruleset(self) -> str | None:
+        """The league's ruleset name (``rm_league``), or None before the league is in the views."""
+        with direct(self.store.path or "") as conn:
+            row = conn.execute("SELECT ruleset FROM rm_league WHERE id = 1").fetchone()
+        return None if row is None else str(row[0])
+
     def club_schedule(self, team: str, day: str) -> list[tuple[str, str]]:
         """``(game, date)`` of the club's scheduled games from ``day`` on, in order."""
         with direct(self.store.path or "") as conn:

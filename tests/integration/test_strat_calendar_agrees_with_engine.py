@@ -17,6 +17,11 @@ counts, that game and later ones do not), must
   one is left.
 
 The website's calendar, read from the Staff aggregate alone, is the same.
+
+A super advanced league (revision 4) rests its starters by 27.51's chart,
+the outs of each one's last start deciding: the calendar's rest is the
+season player's, and the pitchers it calls fatigued for the day (27.52 for
+a starter, 27.61 for a reliever) are exactly those the game's setup tires.
 """
 
 from __future__ import annotations
@@ -81,7 +86,8 @@ def card_schedule(clubs: tuple[str, ...], days: int, doubleheaders: set[int], of
     return games
 
 
-@pytest.mark.parametrize("starters", [None, 4])
+@pytest.mark.parametrize(("ruleset", "starters"), [("strat-o-matic", None), ("strat-o-matic", 4),
+                                                   ("strat-o-matic-super", 4)])
 @settings(max_examples=3, deadline=None, phases=[Phase.explicit, Phase.generate],  # a season is slow to shrink
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.text("0123456789abcdef", min_size=1, max_size=6), clubs=st.sampled_from([4, 6]),
@@ -89,12 +95,12 @@ def card_schedule(clubs: tuple[str, ...], days: int, doubleheaders: set[int], of
        doubleheaders=st.sets(st.integers(min_value=1, max_value=15), min_size=1, max_size=4),
        off=st.sets(st.integers(min_value=1, max_value=15), max_size=2))
 def test_every_start_and_relief_appearance_is_one_the_calendar_allows(
-        tmp_path_factory: Any, starters: int | None, seed: str, clubs: int, days: int, doubleheaders: set[int],
-        off: set[int]) -> None:
+        tmp_path_factory: Any, ruleset: str, starters: int | None, seed: str, clubs: int, days: int,
+        doubleheaders: set[int], off: set[int]) -> None:
     folder = tmp_path_factory.mktemp("strat-calendar")
     app = open_app(str(folder / "league.db"))
     try:
-        app.create_league(name="calendar", ruleset="strat-o-matic", seed=seed, actor="test")
+        app.create_league(name="calendar", ruleset=ruleset, seed=seed, actor="test")
         upgrade(app.store)
         codes = CLUBS[:clubs]
         for c in codes:
@@ -104,7 +110,7 @@ def test_every_start_and_relief_appearance_is_one_the_calendar_allows(
         app.simulate(actor="test")
         catch_up(app)
         played = sorted(app.league().games.values(), key=lambda g: (g["date"], g["number"]))
-        seen = {"relief": 0, "asterisk": 0, "short": 0}
+        seen = {"relief": 0, "asterisk": 0, "short": 0, "chart": 0, "fatigued": 0}
         for g in played:
             game = app.game(g["game_id"])
             assert game.status == "final", g["game_id"]
@@ -115,6 +121,9 @@ def test_every_start_and_relief_appearance_is_one_the_calendar_allows(
         # asterisk one starts on three games' rest and the others start short of theirs.
         assert seen["relief"] > len(played) // 2, seen
         assert (seen["short"] > 0 and seen["asterisk"] > 0) == (starters is not None), seen
+        # 27.51's chart comes into play (a rest other than 26.1's after a start) in super leagues only.
+        assert (seen["chart"] > 0) == (ruleset == "strat-o-matic-super"), seen
+        assert (seen["fatigued"] > 0) == (ruleset == "strat-o-matic-super"), seen
         _check_site_calendar(app, codes)
     finally:
         app.close()
@@ -134,6 +143,16 @@ def _check_side(app: Any, game: Any, side: str, not_yet: set[str], seen: dict[st
     assert row["may_start"], (game.game, row)
     assert cal["next_starter"] == starter, (game.game, cal["next_starter"], starter)
     seen["asterisk"] += row["asterisk"] and row["games_since_start"] == 3
+    # The rest by 27.51 (super advanced revision 4) or 26.1, as the engine rules it.
+    seen["chart"] += any(r["games_since_start"] is not None and r["rest"] != (3 if r["asterisk"] else 4)
+                         for r in cal["starters"])
+    # Fatigued for a whole outing (27.52, 27.61): the calendar names whom the setup tires, for the same reason.
+    tired = game.setup["orders"].get("fatigued", {})
+    shown = {r["pitcher"]: r.get("fatigued") for r in cal["relievers"] if r["pitcher"] in setup["bullpen"]}
+    shown[starter] = row.get("fatigued")
+    assert {p: why for p, why in shown.items() if why is not None} == \
+        {p: why for p, why in tired.items() if p in shown}, game.game
+    seen["fatigued"] += len(tired)
     seen["short"] += not row["rested"]
     # The bullpen: the calendar rests exactly whom the setup rests, for the same reason.
     relievers = {r["pitcher"]: r for r in cal["relievers"]}

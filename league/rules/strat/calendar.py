@@ -4,7 +4,11 @@ Who may pitch is what the season player (:class:`league.rules.pa.season.PASeason
 and the auto-manager (:mod:`.manager`) decide from, asked of them:
 
 * a starter needs four club games between starts, three with an asterisk
-  after his name (10.2, 26.1: :func:`.usage_rules.rest_needed`), counted by
+  after his name (10.2, 26.1: :func:`.usage_rules.rest_needed`); in super
+  advanced revision 4 leagues 27.51's chart by the outs of his last start,
+  and a row says who would pitch fatigued today (27.52, 27.61:
+  :func:`.usage_rules.starter_rest`, :func:`.usage_rules.fatigued_today`,
+  as :mod:`.season_rest` rules); counted by
   :func:`league.rules.pa.rotation.games_since_start` over the club's Staff;
   the next starter is the season player's own choice (the most rested who
   has had his rest, and healthy; else the most rested), and a commissioner
@@ -40,7 +44,9 @@ from league.domain.usage import Appearance, window_counts
 from league.rules.pa.lineup import Out, out_of_action
 from league.rules.pa.rotation import games_since_start, next_starter
 from league.rules.strat.card_headers import PitcherHeader, pitcher_headers
-from league.rules.strat.usage_rules import LIMITS, RELIEF_DAYS_IN_A_ROW, resting_relievers, rest_needed
+from league.rules.strat.levels import SUPER_LEVEL
+from league.rules.strat.usage_rules import (LIMITS, RELIEF_DAYS_IN_A_ROW, fatigued_today, last_start, resting_relievers,
+                                            start_fatigue, starter_rest, super_rest)
 
 if TYPE_CHECKING:
     from league.domain.staff import Staff
@@ -75,8 +81,8 @@ def club_calendar(app: Any, team: str, day: datetime.date, counted: Collection[s
     from eventsourcing.application import AggregateNotFoundError
 
     from league.domain import ids
-    from league.rules.pa.season import PASeason
     from league.rules.strat.card_engine import ENGINE
+    from league.rules.strat.season_rest import StratSeason
 
     league = app.league()
     sheet = league.sheets[team]
@@ -91,14 +97,24 @@ def club_calendar(app: Any, team: str, day: datetime.date, counted: Collection[s
     kept = staff_as_of(team, staff, keep)
     cards = _cards(sheet["cards"], sheet.get("source", team))
     pitchers: list[PACard] = [c for c in cards if c.kind == "pitcher"]
-    season = PASeason(app, league, {team: kept}, ENGINE)
+    season = StratSeason(app, league, {team: kept}, ENGINE)
+    known = dict(outs or {})
+    if super_rest(season.level):  # 27.51 reads the outs of last starts: the rows' where given, else the box's
+        for (p, game), n in known.items():
+            season.outs.setdefault(game, {})[p] = n
+        for p, history in kept.usage.items():
+            start = last_start(history)
+            if start is not None and (p, start.game) not in known:
+                lines = season.outs_in(start.game)
+                if p in lines:
+                    known[(p, start.game)] = lines[p]
     # ``kept`` holds only the games counted: a key after all of them is the next game's.
     out = season.out_of_action(team, (day.isoformat(), AFTER, ""))
-    pick = season._starter(team, pitchers, None, out)[0].id if pitchers else None
+    pick = season._starter(team, pitchers, None, out, day.isoformat())[0].id if pitchers else None
     upcoming = [g["date"] for g in sorted(league.games.values(), key=lambda g: (g["date"], g["number"]))
                 if team in (g["visitor"], g["home"]) and g["date"] >= day.isoformat()
                 and g["game_id"] not in kept.by_game]
-    return calendar(team, day, cards, kept, upcoming, out, pick, outs or {})
+    return calendar(team, day, cards, kept, upcoming, out, pick, outs or {}, season.level, known)
 
 
 class _Usage:
@@ -125,11 +141,19 @@ def _from_views(views: Any, team: str, day: datetime.date, counted: Collection[s
     # Every record holds its injuries (the views keep them for every game), so no game's own events are read.
     out = out_of_action(kept.by_game, (day.isoformat(), AFTER, ""), lambda game: ())
     since = games_since_start(kept.by_game)
-    # The season player's own choice (PASeason._starter with nobody named), by the engine's rest rule.
+    level = SUPER_LEVEL if views.league_ruleset() == "strat-o-matic-super" else ""  # the rest rules' level
+    # The season player's own choice (StratSeason._starter with nobody named), by the engine's rest rules.
+    prefer = (lambda c: start_fatigue(kept.usage.get(c.id, ()), day) is None) if super_rest(level) else None
     pick = next_starter(pitchers, lambda c: c.starter is not None, lambda c: c.id, since,
-                        lambda c: rest_needed(c.name), out)[0].id if pitchers else None
+                        lambda c: _rest(level, c, kept.usage, outs), out, prefer)[0].id if pitchers else None
     upcoming = [d for g, d in views.club_schedule(team, day.isoformat()) if g not in kept.by_game]
-    return calendar(team, day, pitchers, kept, upcoming, out, pick, outs)
+    return calendar(team, day, pitchers, kept, upcoming, out, pick, outs, level)
+
+
+def _rest(level: str, c: Card | PitcherHeader, usage: Mapping[str, Sequence[Appearance]],
+          outs: Mapping[tuple[str, str], int]) -> int:
+    """Games of rest ``c`` needs before he starts, as the season player rules at ``level``."""
+    return starter_rest(level, c.name, usage.get(c.id, ()), lambda game: outs.get((c.id, game)))
 
 
 def staff_as_of(team: str, staff: Staff | None, keep: Callable[[str, Mapping[str, Any]], bool]) -> Staff:
@@ -147,17 +171,21 @@ def staff_as_of(team: str, staff: Staff | None, keep: Callable[[str, Mapping[str
 
 
 def calendar(team: str, day: datetime.date, cards: Sequence[Card | PitcherHeader], staff: Staff | _Usage,
-             upcoming: Sequence[str], out: Mapping[str, Out], pick: str | None, outs: Mapping[tuple[str, str], int]) -> dict[str, Any]:
+             upcoming: Sequence[str], out: Mapping[str, Out], pick: str | None, outs: Mapping[tuple[str, str], int],
+             level: str = "", start_outs: Mapping[tuple[str, str], int] | None = None) -> dict[str, Any]:
     """``{"kind": "cards", "team", "as_of", "games_counted", "next_starter", "starters", "relievers"}``.
 
     ``staff`` holds only the games counted; ``upcoming`` the dates of the
     club's games not counted from ``day`` on, in order (for "rested on");
     ``out`` who is injured for the next game; ``pick`` the season player's
-    next starter.
+    next starter; ``level`` the rules' (super advanced revision 4: 27.51's rest by the outs of the last
+    start, from ``start_outs``, else ``outs``; 27.52's and 27.61's fatigue).  ``outs`` are what the
+    relievers' recent outings show.
     """
     since = games_since_start(staff.by_game)
     pitchers = [c for c in cards if c.kind == "pitcher"]
-    rest = {c.id: rest_needed(c.name) for c in pitchers if c.starter is not None}
+    rest = {c.id: _rest(level, c, staff.usage, outs if start_outs is None else start_outs)
+            for c in pitchers if c.starter is not None}
     starter_rows = [_starter_row(c, since.get(c.id), rest[c.id], out.get(c.id), c.id == pick,
                                  staff.usage.get(c.id, ()), upcoming) for c in pitchers if c.starter is not None]
     bullpen = [c for c in pitchers if c.relief is not None]
@@ -167,8 +195,26 @@ def calendar(team: str, day: datetime.date, cards: Sequence[Card | PitcherHeader
            resting_relievers([c.id for c in bullpen if c.id not in out], staff.usage, day, since, dual)}
     reliever_rows = [_reliever_row(c, list(staff.usage.get(c.id, ())), day, out.get(c.id), why.get(c.id), outs)
                      for c in bullpen]
-    return {"kind": "cards", "team": team, "as_of": day.isoformat(), "games_counted": len(staff.by_game),
-            "next_starter": pick, "starters": starter_rows, "relievers": reliever_rows}
+    cal = {"kind": "cards", "team": team, "as_of": day.isoformat(), "games_counted": len(staff.by_game),
+           "next_starter": pick, "starters": starter_rows, "relievers": reliever_rows}
+    if super_rest(level):  # only then: the calendars of every other level read as before
+        _super_rows(cal, staff.usage, day, since, dual)
+    return cal
+
+
+def _super_rows(cal: dict[str, Any], usage: Mapping[str, Sequence[Appearance]], day: datetime.date,
+                since: Mapping[str, int], dual: Mapping[str, int]) -> None:
+    """Super advanced revision 4: each row says whether he would pitch fatigued today, and why -- a
+    starter who relieved with no day of rest since (27.52), a reliever within his rest between starts
+    (27.61) -- as the season player sets the game up (.season_rest)."""
+    cal["rest_rules"] = "27.51"
+    for r in cal["starters"]:
+        r["fatigued"] = start_fatigue(usage.get(r["pitcher"], ()), day)
+        if r["fatigued"] is not None:
+            r["status"] += f"; fatigued if he starts: {r['fatigued']}"
+    tired = fatigued_today(SUPER_LEVEL, "", [r["pitcher"] for r in cal["relievers"]], usage, day, since, dual)
+    for r in cal["relievers"]:
+        r["fatigued"] = tired.get(r["pitcher"])
 
 
 def _starter_row(c: Card | PitcherHeader, had: int | None, needs: int, hurt: Out | None, nxt: bool,
@@ -245,7 +291,8 @@ def calendar_tables(cal: Mapping[str, Any]) -> list[tuple[list[dict[str, Any]], 
          [("name", "Starter"), ("pitcher", "Card"), ("rest", "Needs"), ("last_start", "Last start"),
           ("games_since_start", "Games since"), ("may_start", "May start"), ("starts_in", "Games to go"),
           ("rested_on", "Rested on"), ("next", "Next"), ("status", "Status")],
-         f"{team} starters as of {as_of} (games of rest between starts: 10.2, 26.1)"),
+         f"{team} starters as of {as_of} (games of rest between starts: "
+         f"{'27.51 by the last start, 27.52' if cal.get('rest_rules') else '10.2, 26.1'})"),
         (relievers,
          [("name", "Reliever"), ("pitcher", "Card"), ("pow", "POW"), ("last_used", "Last used"),
           ("recent_outings", "Last 7 days (date: outs)"), ("days_in_a_row", "In a row"),
