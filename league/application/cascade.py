@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any, Callable
 
+from league import registry
 from league.domain import ids
 from league.domain.dice import ROLL_TYPES, NeedRoll, SeededDice, roll_from_text
 from league.domain.errors import RulesError
@@ -135,6 +136,7 @@ class Cascade:
     staffs: dict[str, "Staff"]
     actor: str
     reason: str
+    changed: dict[str, Any] = field(default_factory=dict)  # games this command changed, as they now stand
     _sessions: dict[int, Any] = field(default_factory=dict)
 
     def staff(self, team: str) -> "Staff":
@@ -146,7 +148,9 @@ class Cascade:
         """A season player over the sheets the game was set up with."""
         if league_version not in self._sessions:
             league = self.app.repository.get(ids.LEAGUE_ID, version=league_version)
-            self._sessions[league_version] = self.app.season_player(league, {})
+            # It reads earlier games (a start's length, old injuries) as this command has left them.
+            self._sessions[league_version] = registry.ruleset(league.ruleset).season(
+                _Changed(self.app, self.changed), league, {})
         return self._sessions[league_version]
 
     def resolve(self, g: Any) -> dict[str, Any] | None:
@@ -182,6 +186,7 @@ class Cascade:
                      "recorded rolls (cascade)")
         if not _same(g.setup, setup) or g.status != FINAL:
             raise RulesError(f"{g.game}: re-resolving it did not repeat its trial run")
+        self.changed[g.game] = g
         return {"game": g.game, "date": g.date, "before": before, "after": _summary(g.outcome),
                 "status": "re-resolved", "fresh_rolls": sum(dice.flags),
                 "rolls_kept": dice.flags.count(False), "rolls_unused": len(recorded) - dice.flags.count(False)}
@@ -221,15 +226,47 @@ def _summary(outcome: dict[str, Any] | None) -> dict[str, Any] | None:
 
 
 def usage_of(staffs: dict[str, "Staff"], g: Any) -> dict[str, Any]:
-    """Who pitched ``g`` for each club and who was hurt in it, as its Staff holds it (None: not counted).
+    """Who pitched ``g`` for each club and who was hurt in it, as its Staff holds it (None: not counted),
+    with each of the club's pitchers' outs in its box score where it has one.
 
-    Later setups read both: rest from who pitched, the injury list from who was hurt.
+    Later setups read all three: rest from who pitched (and, in Strat-O-Matic's
+    super advanced rules, 27.51, from how long a starter's last start was), the
+    injury list from who was hurt.
     """
     def held(team: str) -> Any:
         info = staffs[team].by_game.get(g.game) if team in staffs else None
-        return None if info is None else (info.get("appearances"), info.get("injuries"))
+        if info is None:
+            return None
+        return info.get("appearances"), info.get("injuries"), _outs(g, team)
 
     return {team: held(team) for team in (g.visitor, g.home)}
+
+
+def _outs(g: Any, team: str) -> tuple[tuple[Any, Any], ...] | None:
+    """Each of ``team``'s pitchers and his outs in ``g``'s box score (a plate-appearance game's; None otherwise)."""
+    box = g.outcome if isinstance(g.outcome, dict) else {}
+    for side in ("visitor", "home"):
+        line = box.get(side)
+        if isinstance(line, dict) and line.get("team") == team and isinstance(line.get("pitching"), list):
+            return tuple((p.get("pitcher"), p.get("outs")) for p in line["pitching"])
+    return None
+
+
+class _Changed:
+    """The application as a cascade's season players read it: a game this command
+    has changed (the disputed one, each re-resolved one) as it now stands in
+    memory, not as stored; everything else as the application has it."""
+
+    def __init__(self, app: "LeagueApp", games: dict[str, Any]) -> None:
+        self._app = app
+        self._games = games
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
+
+    def _get_game(self, game: str) -> Any:
+        g = self._games.get(game)
+        return g if g is not None else self._app._get_game(game)
 
 
 def ripple(cascade: Cascade, dirty: set[str], candidates: list[str], load: Callable[[str], Any],

@@ -252,7 +252,8 @@ class Corrections:
             g.rewind(to=to, to_start=to <= g.setup_position, reason=reason, actor=actor)
         if then is not None:
             then(staffs)
-        settle = Cascade(cast("LeagueApp", self), staffs, actor, f"cascade from {g.game}: {reason}")
+        settle = Cascade(cast("LeagueApp", self), staffs, actor, f"cascade from {g.game}: {reason}",
+                         changed={g.game: g})
         now = usage_of(staffs, g)
         dirty = {team for team in used if used[team] != now[team]}
         league = self.league()
