@@ -207,6 +207,19 @@ def test_the_catcher_holds_the_ball(with_leads: Path, tmp_path: Path) -> None:
     assert state(db)["bases"] == [None, first, third]
 
 
+def test_the_catcher_holds_the_ball_on_a_steal_of_second(with_leads: Path, tmp_path: Path) -> None:
+    db = str(tmp_path / "g.db")
+    shutil.copy(with_leads, db)
+    walk(db)
+    runner = state(db)["bases"][0]
+    ok(db, "game", "holdball", GAME)  # 23.31, revision 4: declared before the steal's d20
+    ok(db, "game", "steal", GAME, "--base", "1")
+    # the 29.2 d20 and the lead dice, then nothing: no throw, so no d20 for the steal and no T check
+    ok(db, "game", "roll", GAME, "--to", "play", "--dice", "-", input="d20\n44\n")
+    assert state(db)["bases"] == [None, runner, None] and state(db)["outs"] == 0
+    assert "23.31" in " ".join(x.get("note", "") for x in last_play(db)["steps"])
+
+
 def test_the_delayed_steal_is_refused_without_first_and_third_or_lead_ratings(db: str) -> None:
     refused(db, "game", "delayed", GAME, names=("first and third", "23.91"))
     refused(db, "game", "holdball", GAME, names=("first and third",))

@@ -89,7 +89,7 @@ def supplementary_steal(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[in
         if got == "none":
             return _no_lead(ctx, state, s, bases, rating, forced, lead, runner, arm, p_card.hold, held, t_range)
         good = True
-    return _attempt(ctx, state, bases, rating, good, lead, runner, arm, p_card.hold, held, t_range)
+    return _attempt(ctx, state, bases, rating, good, lead, runner, arm, p_card.hold, held, t_range, s.hold_ball)
 
 
 LEADS = "strat:leads"  # GameState.extra key (revision 2): ((inning, half, batting slot, runner), ...)
@@ -221,11 +221,17 @@ def _no_lead(ctx: Ctx, state: GameState, s: Strategy, bases: tuple[int, ...], ra
     if lead == 2:
         ctx.note(f"hit and run, no good lead from second: {runner} is out stealing third (23.7)")
         return steal_play(state, bases, lead, safe=False, extra=0)
-    return _attempt(ctx, state, bases, rating, False, lead, runner, arm, hold_, held, t_range)
+    return _attempt(ctx, state, bases, rating, False, lead, runner, arm, hold_, held, t_range, s.hold_ball)
 
 
 def _attempt(ctx: Ctx, state: GameState, bases: tuple[int, ...], rating: Lead, good: bool, lead: int,
-             runner: str | None, arm: int, hold_: int, held: bool, t_range: tuple[int, int]) -> Play:
+             runner: str | None, arm: int, hold_: int, held: bool, t_range: tuple[int, int],
+             hold_ball: bool = False) -> Play:
+    if hold_ball and ctx.revision >= 4:
+        # 23.31: declared after the steal is announced, before the d20: no throw, so no out and no error
+        ctx.note(f"the catcher holds the ball: {runner} steals without a throw, no throwing error (23.31)",
+                 rule="23.31")
+        return steal_play(state, bases, lead, safe=True, extra=0)
     top, how = chance(rating, lead + 1, good, arm, hold_, held)
     if top > 20:
         ctx.note(f"{runner} steals: {how}; above 20, automatically safe (23.3 E)", safe_through=top)

@@ -268,7 +268,9 @@ def check_orders(state: GameState, s: Strategy, level: str, revision: int = 1) -
         if not (first or second):
             raise RulesError("no trail runner: the super advanced cut-off (13.6, 14.4) needs a runner on first "
                              "or second")
-    if s.delayed_steal or s.hold_ball or s.cut_home:
+    if s.hold_ball and not s.delayed_steal and level == SUPER and revision >= 4 and (first or second):
+        pass  # 23.31 (revision 4): the catcher may hold the ball on any steal of second or third
+    elif s.delayed_steal or s.hold_ball or s.cut_home:
         if not super_cut:
             raise RulesError("the delayed steal of home (23.9) is a super advanced rule (revision 3)")
         if not (first and third) or second:
