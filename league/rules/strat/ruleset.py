@@ -38,6 +38,10 @@ class StratOMatic(CardRuleset):
         "asterisks": Option("on: the 2.2 option, asterisks move runners and runners try for extra bases; "
                             "off: the 2.1 mode, runners move 1, 2, 3 bases on singles, doubles, triples",
                             ("on", "off"), "on"),
+        "usage": Option("free: players play whatever their at-bats and innings (as every earlier league); "
+                        "real: 10.1-10.2, each batter and pitcher kept within his card's actual at-bats and "
+                        "innings over the season (docs/strat-o-matic.md, \"Real-usage limits (10.x)\")",
+                        ("free", "real"), "free"),
     }
 
     def check_options(self, given: Mapping[str, str], source: str = "--option") -> dict[str, str]:
