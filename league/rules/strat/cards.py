@@ -28,7 +28,9 @@ Pitchers use columns 4-6, sections ``[vs LHB]``/``[vs RHB]`` and the fields
 right), ``endurance`` (``starter(6) relief(2)``; ``relief(2)/3`` adds a closer endurance, 28.1),
 ``hold``, ``balk``,
 ``wild-pitch``.  Any card may carry ``lead: *8-10/11,12 (19-14)``, the
-supplementary stealing rating (23.1, super advanced).  ``#`` starts a comment.  Errors name file, line and field.
+supplementary stealing rating (23.1, super advanced), and ``actual: ab=512`` (a batter) or
+``actual: ip=231.1`` / ``actual: outs=694`` (a pitcher), the real season's figure 10.1-10.2 limit
+(:mod:`.real_usage`).  ``#`` starts a comment.  Errors name file, line and field.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from pathlib import Path
 
 from league.domain.errors import InputError
 from league.rules.strat.card_headers import endurance
+from league.rules.strat.real_usage import parse_actual
 from league.rules.strat.results import Cell, parse_cell
 from league.rules.strat.supplementary import Lead, parse_lead
 
@@ -84,6 +87,8 @@ class Card:
     balk: int = 0
     wild_pitch: int = 0
     lead: Lead | None = None  # 23.1: the supplementary stealing rating, when the card carries one
+    actual_ab: int | None = None  # 10.1: the real season's at-bats ("actual: ab=512"), when the card carries them
+    actual_outs: int | None = None  # 10.2: the real season's outs pitched ("actual: ip=231.1"), likewise
     cells: dict[tuple[str, int, int], Cell] = field(default_factory=dict, hash=False)
 
     @property
@@ -271,6 +276,7 @@ _FIELDS = {
     "balk": _int("balk", 0, 20),
     "wild-pitch": _int("wild_pitch", 0, 20),
     "lead": lambda v: {"lead": parse_lead(v)},
+    "actual": parse_actual,
 }
 _REQUIRED = {"batter": ("name", "team", "hand", "fielding"),
              "pitcher": ("name", "team", "hand", "batting", "fielding")}
