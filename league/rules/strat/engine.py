@@ -20,6 +20,7 @@ from league.rules.pa.play import Play, apply_play, forced
 from league.rules.pa.state import GameState, Team
 from league.rules.pa.subs import can_replace, check_defense_ready
 from league.rules.strat import running, tactics
+from league.rules.strat.ballparks import read_symbol
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import Ctx
@@ -28,7 +29,7 @@ from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUP
 from league.rules.strat.mishaps import pitch_mishap
 from league.rules.strat.stealing import NOT_A_STEAL, TRIED, record_lead, record_tries
 from league.rules.strat.outcomes import play_for
-from league.rules.strat.results import Result, cell_text, pick
+from league.rules.strat.results import DIAMOND, Result, cell_text, pick
 from league.rules.strat.strategy import Strategy, check_sacrifice_with_third, check_strategy, record_foul_bunt
 
 Outcome = tuple[GameState, dict[str, Any]]
@@ -215,7 +216,9 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
         event["matchup"] = {"bats": bats, "throws": throws, "power": power}
     if ctx.level in ADVANCED and power == "W" and any(r.n for _, _, r in cell):
         # 12.1: a W batter's N-HOMERUN is a SINGLE**; 12.11: other split readings stand
-        cell = tuple((lo, hi, Result("SINGLE", stars=2) if r.n else r) for lo, hi, r in cell)
+        # (a 30.3 black diamond stays on the reading: the park's roll decides the homerun, then 12.1)
+        cell = tuple((lo, hi, Result("SINGLE", stars=2, mark=r.mark, second=r.second) if r.n else r)
+                     for lo, hi, r in cell)
         ctx.note(f"W power: {event['cell']} reads {cell_text(cell)} (12.1)")
     if len(cell) > 1:
         roll = ctx.d20(state, f"split on {column}-{row}")
@@ -225,6 +228,13 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
             result = _robbed(ctx, state, cell, roll, result, bats)
     else:
         result = cell[0][2]
+    if result.mark:
+        if ctx.revision >= 4:  # 30.0: ball park effects and clutch hitting, all the symbols (30.2)
+            result = read_symbol(ctx, state, result, bats, power)
+        else:
+            ctx.note(f"{result}: the symbol is not played at this level, the primary outcome stands (30.1)",
+                     rule="30.1")
+            result = result.primary
     if tired and result.dot:
         ctx.note(f"{result} has a dot and the pitcher is tired: SINGLE** (27.1)")
         result = Result("SINGLE", stars=2, injury=result.injury)
@@ -238,6 +248,8 @@ def _robbed(ctx: Ctx, state: GameState, cell: Any, roll: int, result: Result, ba
     homerun number is the right fielder's, a right-handed batter's the left fielder's, and the first
     flyout number the centre fielder's."""
     for (_, hr_hi, hr), (fly_lo, _, fly) in zip(cell, cell[1:]):
+        if ctx.revision >= 4 and hr.mark == DIAMOND:  # 30.3: the park's roll decides that homerun
+            return result
         if hr.kind == "HOMERUN" and fly.kind == "FLYBALL" and roll in (hr_hi, fly_lo):
             break
     else:

@@ -6,6 +6,12 @@ wording so a commissioner can copy a printed card: ``SINGLE**``,
 ``GROUNDBALL(2b)X``, ``fly(rf)B?``, ``gb(ss)A+``, ``N-HOMERUN``, a trailing
 ``•`` for the out readings a tired pitcher gives up as SINGLE** (27.1), and
 ``PLUS INJURY`` (6.4).  Parsing is case-insensitive; writing is canonical.
+
+A reading may carry one of the super advanced symbols printed to the left of
+a card's numbers (30.0), as a prefix token: ``<> HOMERUN`` (black diamond,
+30.3), ``v SINGLE`` (upside-down black triangle, 30.4), ``u GROUNDBALL(ss)A``
+(horseshoe, 30.7) and ``^ FLYBALL(cf)B / SINGLE*`` (white triangle, 30.6:
+the second reading after `` / ``).  A reading without one reads as before.
 """
 
 from __future__ import annotations
@@ -25,6 +31,9 @@ _HIT = re.compile(r"^(SINGLE|DOUBLE|TRIPLE|HOMERUN)(\*{0,2})(?:\((LF|CF|RF)\))?$
 _AT = re.compile(r"^(POPOUT|FOULOUT|LINEOUT|LOMAX)\((P|C|1B|2B|3B|SS|LF|CF|RF)\)$")
 _BALL = re.compile(r"^(FLYBALL|FLY|GROUNDBALL|GB)\((P|C|1B|2B|3B|SS|LF|CF|RF)\)(A|B\?|B|C|X)(\+{0,2})$")
 _ERROR = re.compile(r"^([123]) BASE ERROR-([123])$")
+# 30.0's symbols as prefix tokens, as a card file writes them (upper case: parse_result reads upper case)
+DIAMOND, TRIANGLE, WHITE, HORSESHOE = "<>", "v", "^", "u"
+_MARKS = {"<>": DIAMOND, "V": TRIANGLE, "^": WHITE, "U": HORSESHOE}
 _RANGE = re.compile(r"^(.*\S)\s+(\d{1,2})(?:-(\d{1,2}))?$")
 
 
@@ -42,6 +51,13 @@ class Result:
     injury: bool = False  # "... PLUS INJURY" (6.4)
     bases: int = 0  # ERROR: bases the batter takes
     note: int = 0  # ERROR: the fielding chart's advancement note
+    mark: str = ""  # 30.0: the symbol left of the reading (DIAMOND, TRIANGLE, WHITE, HORSESHOE), or none
+    second: Result | None = None  # 30.6: the reading printed beneath, with the white triangle
+
+    @property
+    def primary(self) -> Result:
+        """The reading without its symbol: what advanced play (and super before revision 4) accepts (30.1)."""
+        return replace(self, mark="", second=None) if self.mark else self
 
     @property
     def is_hit(self) -> bool:
@@ -64,7 +80,10 @@ class Result:
             text = f"{self.bases} base error-{self.note}"
         else:
             text = self.kind
-        return text + (" •" if self.dot else "") + (" PLUS INJURY" if self.injury else "")
+        text += (" •" if self.dot else "") + (" PLUS INJURY" if self.injury else "")
+        if self.mark:
+            text = f"{self.mark} {text}" + (f" / {self.second}" if self.second is not None else "")
+        return text
 
 
 Option = tuple[int, int, Result]  # d20 low, high, reading
@@ -79,6 +98,9 @@ def parse_result(text: str) -> Result:
     times, and a Result is immutable.
     """
     t = " ".join(text.strip().upper().split())
+    mark, _, body = t.partition(" ")
+    if mark in _MARKS:
+        return _marked(_MARKS[mark], body, text)
     injury = t.endswith(" PLUS INJURY")
     t = t.removesuffix(" PLUS INJURY").strip()
     dot = t.endswith("•")
@@ -107,6 +129,24 @@ def parse_result(text: str) -> Result:
     if n and r.kind != "HOMERUN":
         raise ValueError(f"only HOMERUN takes the N- prefix: {text!r}")
     return replace(r, n=n, dot=dot, injury=injury)
+
+
+def _marked(mark: str, body: str, text: str) -> Result:
+    """A reading with a 30.0 symbol: one symbol a reading, on the readings the manual puts it on."""
+    second = None
+    if mark == WHITE:
+        body, sep, below = body.partition(" / ")
+        if not sep:
+            raise ValueError(f"the white triangle (^) takes the second reading after ' / ': {text!r}")
+        second = parse_result(below)
+    r = parse_result(body)
+    if r.mark or (second is not None and second.mark):
+        raise ValueError(f"a reading carries one symbol: {text!r}")
+    if mark == DIAMOND and r.kind != "HOMERUN":
+        raise ValueError(f"the black diamond (<>) marks a HOMERUN: {text!r}")
+    if mark == TRIANGLE and r.kind != "SINGLE":
+        raise ValueError(f"the black triangle (v) marks a SINGLE: {text!r}")
+    return replace(r, mark=mark, second=second)
 
 
 # Cached as parse_result is: a season's cards repeat a few thousand cell texts, and a Cell is immutable.
