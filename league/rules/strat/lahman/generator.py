@@ -33,6 +33,7 @@ from league.rules.strat.cardtext import format_card
 from league.rules.strat.lahman import formulas as f
 from league.rules.strat.lahman.layout import lay_out, weight
 from league.rules.strat.lahman.yields import error_by_e, max_e, x_yield
+from league.rules.strat.real_usage import actual_text
 from league.rules.strat.results import parse_cell
 from league.rules.strat.team_file import CardTeam
 
@@ -411,10 +412,20 @@ def _team(cs: CardSeason, club: _Club, lg: f.LeagueContext, shift: _Shift,
     title = (f"# {club.name} ({club.code}): {cs.year} Strat-O-Matic cards generated from the Lahman database "
              "by league cards generate (formulas: docs/real-seasons.md)\n"
              f"# league: {club.league}, division: {club.division}\n\n")
-    text = title + "\n".join(format_card(c) for c in cards)
+    text = title + "\n".join(_card_text(c) for c in cards)
     source = f"{club.code}.txt"
     parse_cards(text, source)  # every card reads back (a formula gone wrong fails here, not at import)
     return SeasonCardTeam(club.code, club.name, text, source, club.league, club.division)
+
+
+def _card_text(card: Card) -> str:
+    """The card as written, with its real season's figure (10.1-10.2) after its opening line."""
+    text = format_card(card)
+    actual = actual_text(card.actual_ab, card.actual_outs)
+    if actual is None:
+        return text
+    opening, _, rest = text.partition("\n")
+    return f"{opening}\nactual: {actual}\n{rest}"
 
 
 def _rate_fielding(cs: CardSeason, club: _Club, b: _Batter, lg: f.LeagueContext) -> None:
@@ -492,7 +503,7 @@ def _batter_card(cid: str, team: str, b: _Batter, lg: f.LeagueContext, shift: _S
         stealing=f.stealing(b.line, lg), bunting=f.bunting(b.line), hit_and_run=f.hit_and_run(r, lg),
         power=("W", "W") if w else ("N", "N"),
         catcher_t=(1, b.catcher[0]) if b.catcher else None, passed_ball=b.catcher[1] if b.catcher else None,
-        cells=cells)
+        actual_ab=round(f.get(b.line, "AB")) if b.pid else None, cells=cells)
     return card
 
 
@@ -524,7 +535,8 @@ def _pitcher_card(cid: str, team: str, p: _Pitcher, lg: f.LeagueContext, shift: 
         id=cid, kind="pitcher", name=p.name, team=team, hand=p.throws, fielding=(p.fielding,),
         running=f.PITCHER_RUNNING, stealing="E", bunting=f.bunting(p.bat_line) if p.bat_line else "C",
         batting=_hitting_card(p, lg, pitchers_batting), starter=starter, relief=relief, hold=f.hold(p.throws),
-        balk=min(20, round(f.get(p.line, "BK"))), wild_pitch=min(20, round(f.get(p.line, "WP"))), cells=cells)
+        balk=min(20, round(f.get(p.line, "BK"))), wild_pitch=min(20, round(f.get(p.line, "WP"))),
+        actual_outs=round(f.get(p.line, "IPouts")), cells=cells)
 
 
 def _hits(chances: dict[str, float], of: str) -> list[tuple[str, float, bool]]:
