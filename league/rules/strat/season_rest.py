@@ -11,15 +11,28 @@ this player finished the game and read from the game aggregate otherwise
 standing orders (``fatigued``), where the engine reads it before every plate
 appearance: the fold and the audit replay it with no other record.  Every
 earlier level plays exactly as before.
+
+In a league created with ``--option usage=real`` (10.1-10.2,
+:mod:`.real_usage`) a player whose real figure (his card's ``actual:`` line)
+is used up, or whose use runs ahead of its pace, is out of the game as an
+injured player is, with the reason in the setup.  The at-bats and outs so
+far are each game's box score (the Staff keeps appearances, not at-bats or
+outs): kept in memory when this player finishes a game, read from the game
+aggregate once for a game finished before, and summed over the club's games
+before the one set up, so a game set up again (a dispute's cascade) sees
+what it saw.  Leagues without the option never read them.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from typing import Any, Callable, Mapping
 
 from league.rules.pa.engine import PACard
+from league.rules.pa.lineup import Key, Out
 from league.rules.pa.season import PASeason
+from league.rules.strat.real_usage import sits
 from league.rules.strat.usage_rules import fatigued_today, start_fatigue, starter_rest, super_rest
 
 FATIGUED = "fatigued"  # the standing orders' key: {pitcher: why he is fatigued for his whole outing}
@@ -31,6 +44,9 @@ class StratSeason(PASeason):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.outs: dict[str, dict[str, int]] = {}  # game -> {pitcher: outs}, each game's box score read once
+        self.at_bats: dict[str, dict[str, int]] = {}  # game -> {batter: at-bats}, likewise (usage=real only)
+        self.real_usage = self.league.options.get("usage") == "real"
+        self._scheduled: dict[str, int] = {}
 
     def starter_rest(self, team: str, card: PACard, level: str) -> int:
         return starter_rest(level, card.name, self.staffs[team].usage.get(card.id, ()),
@@ -65,14 +81,65 @@ class StratSeason(PASeason):
     def outs_in(self, game: str) -> dict[str, int]:
         """Each pitcher's outs in a finished game of the league, from its box score."""
         if game not in self.outs:
-            load = getattr(self.app, "_get_game", None)
-            g = load(game) if load is not None else None
-            self.outs[game] = _box_outs(getattr(g, "outcome", None))
+            self._read_box(game)
         return self.outs[game]
+
+    def at_bats_in(self, game: str) -> dict[str, int]:
+        """Each batter's at-bats in a finished game of the league, from its box score."""
+        if game not in self.at_bats:
+            self._read_box(game)
+        return self.at_bats[game]
+
+    def _read_box(self, game: str) -> None:
+        load = getattr(self.app, "_get_game", None)
+        g = load(game) if load is not None else None
+        box = getattr(g, "outcome", None)
+        self.outs[game], self.at_bats[game] = _box_outs(box), _box_at_bats(box)
 
     def record_usage(self, g: Any) -> None:
         super().record_usage(g)
         self.outs[g.game] = _box_outs(g.outcome)
+        if self.real_usage:
+            self.at_bats[g.game] = _box_at_bats(g.outcome)
+
+    def out_of_action(self, team: str, key: Key) -> dict[str, Out]:
+        """The injured (the shared player's), and with ``usage=real`` whoever 10.1-10.2 sits (:mod:`.real_usage`)."""
+        out = super().out_of_action(team, key)
+        if not self.real_usage:
+            return out
+        earlier = [gid for gid, info in self.staffs[team].by_game.items()
+                   if (info["date"], int(info.get("number", 0)), gid) < key]
+        # A batter's at-bats, a pitcher's outs (a pitcher's own at-bats are no figure of his).
+        used: dict[str, dict[str, int]] = {"batter": {}, "pitcher": {}}
+        for gid in earlier:
+            for kind, counts in (("batter", self.at_bats_in(gid)), ("pitcher", self.outs_in(gid))):
+                for player, n in counts.items():
+                    used[kind][player] = used[kind].get(player, 0) + n
+        scheduled = self.scheduled(team)
+        for card in self._team_cards(team):
+            if card.id in out:
+                continue
+            why = sits(card, used[card.kind].get(card.id, 0), len(earlier), scheduled)
+            if why is not None:
+                out[card.id] = Resting(player=card.id, date=key[0], game=key[2], games=1, missed=0, why=why)
+        return out
+
+    def scheduled(self, team: str) -> int:
+        """The club's games on the league's schedule (the share of it played paces 10.x's limits)."""
+        if team not in self._scheduled:
+            self._scheduled[team] = sum(team in (g["visitor"], g["home"]) for g in self.league.games.values())
+        return self._scheduled[team]
+
+
+@dataclass(frozen=True)
+class Resting(Out):
+    """A player out of one game under 10.1-10.2's real-usage limits: not hurt, kept within his real figure."""
+
+    why: str = ""
+
+    @property
+    def reason(self) -> str:
+        return self.why
 
 
 def _box_outs(box: Mapping[str, Any] | None) -> dict[str, int]:
@@ -81,4 +148,10 @@ def _box_outs(box: Mapping[str, Any] | None) -> dict[str, int]:
     return {p["pitcher"]: int(p["outs"]) for side in ("visitor", "home") for p in box[side]["pitching"]}
 
 
-__all__ = ["FATIGUED", "StratSeason"]
+def _box_at_bats(box: Mapping[str, Any] | None) -> dict[str, int]:
+    if not box:
+        return {}
+    return {b["player"]: int(b["ab"]) for side in ("visitor", "home") for b in box[side]["batting"]}
+
+
+__all__ = ["FATIGUED", "Resting", "StratSeason"]
