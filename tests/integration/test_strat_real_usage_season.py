@@ -16,7 +16,7 @@ import pytest
 
 from league.bootstrap import open_app
 from league.rules.strat.cards import read_cards
-from league.rules.strat.real_usage import RESERVE
+from league.rules.strat.real_usage import reserve
 from league.rules.strat.roster import CARD_SET
 from league.rules.strat.team_file import read_card_team
 from tests.integration.test_strat_calendar_agrees_with_engine import card_schedule
@@ -62,7 +62,7 @@ def season(folder: Path, usage: str | None, figures: bool, seed: str = "usage", 
 
 def totals(app: Any, cards: dict[str, Any]) -> tuple[dict[str, int], dict[str, int], list[str], list[str], list[str]]:
     """Season at-bats and outs by player; the players who began a game with less than an outing's worth of
-    their real figure left (:data:`RESERVE`), unless nobody else could play (the setup notes him out with
+    their real figure left (:func:`reserve`), unless nobody else could play (the setup notes him out with
     nobody in his place, or he started with every starter sitting); the setups' out-notes; the winners."""
     ab: dict[str, int] = {}
     outs: dict[str, int] = {}
@@ -82,13 +82,12 @@ def totals(app: Any, cards: dict[str, Any]) -> tuple[dict[str, int], dict[str, i
             for b in box[side]["batting"]:
                 player, used = b["player"], ab.get(b["player"], 0)
                 real = cards[player].actual_ab if player in cards else None
-                if real is not None and player not in forced and used + RESERVE["batter"] > real:
+                if real is not None and player not in forced and used + reserve(cards[player]) > real:
                     over.append(f"{g['game_id']} {player} {used} of {real} at-bats")
                 ab[player] = used + b["ab"]
             for p in box[side]["pitching"]:
                 card, used = cards[p["pitcher"]], outs.get(p["pitcher"], 0)
-                reserve = RESERVE["starter" if card.starter is not None else "relief"]
-                if card.actual_outs is not None and p["pitcher"] not in forced and used + reserve > card.actual_outs:
+                if card.actual_outs is not None and p["pitcher"] not in forced and used + reserve(card) > card.actual_outs:
                     over.append(f"{g['game_id']} {p['pitcher']} {used} of {card.actual_outs} outs")
                 outs[p["pitcher"]] = used + p["outs"]
             notes += [n["reason"] for n in out]
@@ -111,8 +110,8 @@ def test_with_usage_real_every_player_begins_each_game_within_his_real_figure_le
         app.close()
     assert sum(n.startswith("real usage (10.1)") for n in notes) >= 20, "the made-up figures bite"
     assert any(n.startswith("real usage (10.2)") for n in notes)
-    # So a batter ends the season over his figure only by a game of more than four at-bats (or by games
-    # nobody else could play), a pitcher only by a start of more than 27 outs or a relief outing of more than 9.
+    # So a batter ends the season over his figure only by a game of more than four at-bats, a pitcher only
+    # in a game whose bullpen ran out (the auto-manager then leaves him in), or in games nobody else could play.
     assert over == []
 
 

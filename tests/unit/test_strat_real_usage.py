@@ -8,7 +8,7 @@ from league.domain.errors import InputError
 from league.rules.strat.cardgen import team_cards
 from league.rules.strat.cards import parse_cards
 from league.rules.strat.cardtext import format_card
-from league.rules.strat.real_usage import actual_text, parse_actual, sits
+from league.rules.strat.real_usage import START_OUTS, actual_text, parse_actual, sits
 
 
 def with_line(text: str, line: str) -> str:
@@ -46,24 +46,32 @@ def test_innings_are_written_back_as_innings_and_thirds() -> None:
 
 
 class _Card:
-    def __init__(self, kind: str, ab: int | None = None, outs: int | None = None, starter: int | None = None) -> None:
-        self.kind, self.actual_ab, self.actual_outs, self.starter = kind, ab, outs, starter
+    def __init__(self, kind: str, ab: int | None = None, outs: int | None = None, starter: int | None = None,
+                 relief: int | None = None) -> None:
+        self.kind, self.actual_ab, self.actual_outs = kind, ab, outs
+        self.starter, self.relief = starter, relief
 
 
 def test_a_batter_plays_on_pace_sits_ahead_of_it_and_stops_a_game_short_of_his_figure() -> None:
     regular = _Card("batter", ab=100)
     assert sits(regular, used=0, played=0, scheduled=40) is None
-    assert sits(regular, used=58, played=20, scheduled=40) is None  # 50 on pace, 4 + 5 slack
-    assert "ahead of his real pace" in (sits(regular, used=60, played=20, scheduled=40) or "")
+    assert sits(regular, used=59, played=20, scheduled=40) is None  # 50 on pace, 4 + 5 slack
+    assert "ahead of his real pace (100; 59 allowed)" in (sits(regular, used=60, played=20, scheduled=40) or "")
     assert sits(regular, used=96, played=39, scheduled=40) is None
     assert "not enough left" in (sits(regular, used=97, played=39, scheduled=40) or "")
     assert sits(_Card("batter"), used=1000, played=1, scheduled=40) is None  # no figure: no limit
 
 
-def test_a_starter_keeps_a_start_in_hand_and_a_reliever_an_outing() -> None:
-    starter = _Card("pitcher", outs=100, starter=6)
-    assert sits(starter, used=73, played=39, scheduled=40) is None
-    assert "not enough left" in (sits(starter, used=74, played=39, scheduled=40) or "")
-    reliever = _Card("pitcher", outs=30)
-    assert sits(reliever, used=21, played=39, scheduled=40) is None
-    assert "not enough left" in (sits(reliever, used=22, played=39, scheduled=40) or "")
+def test_a_starter_keeps_the_longest_start_in_hand_and_a_reliever_his_longest_relief_outing() -> None:
+    starter = _Card("pitcher", outs=200, starter=6)
+    assert sits(starter, used=165, played=39, scheduled=40) is None  # 33 outs and a double play left
+    assert "not enough left" in (sits(starter, used=166, played=39, scheduled=40) or "")
+    reliever = _Card("pitcher", outs=30, relief=2)
+    assert sits(reliever, used=22, played=39, scheduled=40) is None  # 6 outs (3 x POW 2) and a double play
+    assert "not enough left" in (sits(reliever, used=23, played=39, scheduled=40) or "")
+
+
+def test_the_reserve_is_the_auto_managers_longest_outing() -> None:
+    from league.rules.strat.manager import START_OUTS as MANAGER
+
+    assert START_OUTS == MANAGER

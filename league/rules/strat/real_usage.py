@@ -11,9 +11,13 @@ nor in the bullpen), with the reason in the setup.  The policy
 (docs/strat-o-matic.md, "Real-usage limits (10.x)"):
 
 * **used up**: a player plays only while his figure so far plus one
-  outing's worth (:data:`RESERVE`: four at-bats, a start's 27 outs, a relief
-  outing's 9) stays within his real figure, so the season ends with him at
-  or just under it (over it only by a longer outing than that);
+  outing's worth (:func:`reserve`) stays within his real figure: four
+  at-bats; for a pitcher the longest outing the auto-manager allows when
+  it has a fresh reliever to bring in (a starter 33 outs, a reliever three
+  times his relief POW: :mod:`.manager`) and the two more outs one play may
+  add.  So the season ends with him at or under his figure, a batter over it
+  only by a game of more than four at-bats, a pitcher only in a game whose
+  bullpen ran out;
 * **pace**: he sits a game when his figure so far runs ahead of his real
   figure's share of the club's schedule played (games finished / games
   scheduled) by more than one outing plus 5% of the figure (:func:`allowance`);
@@ -29,8 +33,12 @@ import math
 import re
 from typing import Any
 
-# One outing's worth, kept back so an outing begun within the figure ends within it (about).
-RESERVE = {"batter": 4, "starter": 27, "relief": 9}
+# One outing's worth, kept back so that an outing begun within the figure ends within it: a batter's
+# four at-bats; a pitcher's longest outing when the auto-manager has someone to bring in (manager.tired:
+# a starter at START_OUTS, a reliever at three times his relief POW) and the outs of one more play.
+BATTER_RESERVE = 4
+START_OUTS = 33  # manager.START_OUTS (a test holds them equal: manager imports the cards, which import this)
+LAST_PLAY = 2  # a pitcher one out short of his limit may still make a double play
 PACE_SLACK = 0.05  # of the real figure: how far ahead of pace he may run before he sits a game
 _PAIR = re.compile(r"^(ab|ip|outs)\s*=\s*(\d+(?:\.[0-2])?)$")
 
@@ -59,38 +67,42 @@ def actual_text(ab: int | None, outs: int | None) -> str | None:
     return ", ".join(parts) or None
 
 
-def figure(card: Any) -> tuple[str, int] | None:
-    """The limited figure of a card and its kind of outing (``batter``, ``starter``, ``relief``), or None."""
+def figure(card: Any) -> int | None:
+    """The card's real figure: a batter's at-bats, a pitcher's outs (None: not limited)."""
+    return getattr(card, "actual_ab" if card.kind == "batter" else "actual_outs", None)
+
+
+def reserve(card: Any) -> int:
+    """One outing's worth of his figure (see :data:`BATTER_RESERVE`, :data:`START_OUTS`)."""
     if card.kind == "batter":
-        ab = getattr(card, "actual_ab", None)
-        return None if ab is None else ("batter", ab)
-    outs = getattr(card, "actual_outs", None)
-    if outs is None:
-        return None
-    return ("starter" if card.starter is not None else "relief", outs)
+        return BATTER_RESERVE
+    if card.starter is not None:
+        return START_OUTS + LAST_PLAY
+    return 3 * max(card.relief or 1, 1) + LAST_PLAY
 
 
-def allowance(real: int, role: str, played: int, scheduled: int) -> float:
+def allowance(card: Any, played: int, scheduled: int) -> float:
     """The most he may have used before a game and still play it on pace."""
+    real = figure(card) or 0
     share = played / scheduled if scheduled else 1.0
-    return real * share + RESERVE[role] + PACE_SLACK * real
+    return real * share + reserve(card) + PACE_SLACK * real
 
 
 def sits(card: Any, used: int, played: int, scheduled: int) -> str | None:
     """Why ``card`` sits the club's next game under 10.x (None: he may play)."""
-    f = figure(card)
-    if f is None:
+    real = figure(card)
+    if real is None:
         return None
-    role, real = f
-    unit = "at-bats" if role == "batter" else "outs"
-    if used + RESERVE[role] > real:
-        return (f"real usage (10.{1 if role == 'batter' else 2}): {used} of his {real} real {unit} used, "
-                f"not enough left for another {'game' if role == 'batter' else 'outing'}")
-    top = allowance(real, role, played, scheduled)
+    rule, unit = ("10.1", "at-bats") if card.kind == "batter" else ("10.2", "outs")
+    if used + reserve(card) > real:
+        return (f"real usage ({rule}): {used} of his {real} real {unit} used, "
+                f"not enough left for another {'game' if card.kind == 'batter' else 'outing'}")
+    top = allowance(card, played, scheduled)
     if used > top:
-        return (f"real usage (10.{1 if role == 'batter' else 2}): {used} {unit} after {played} of "
+        return (f"real usage ({rule}): {used} {unit} after {played} of "
                 f"{scheduled} games, ahead of his real pace ({real}; {math.floor(top)} allowed)")
     return None
 
 
-__all__ = ["PACE_SLACK", "RESERVE", "actual_text", "allowance", "figure", "parse_actual", "sits"]
+__all__ = ["BATTER_RESERVE", "PACE_SLACK", "START_OUTS", "actual_text", "allowance", "figure", "parse_actual",
+           "reserve", "sits"]
