@@ -1,13 +1,15 @@
-"""10.1-10.2 in play: with ``usage=real`` a simulated season keeps every batter within his card's actual
-at-bats (and a documented margin) and every pitcher within his actual innings; without it nothing changes.
+"""10.1-10.2 in play: with ``usage=real`` no player of a simulated season begins a game with less than an
+outing's worth of his card's actual at-bats or outs left, unless nobody else could play (so a batter ends
+within his figure but for a game of more than four at-bats, a pitcher but for a game whose bullpen ran out
+or held only relievers who must rest);
+without the option the same cards play the season they always did.
 
-The cards are the shipped set with made-up ``actual:`` figures far below what a club's games give its
-men, so the limits bite within a short season.
+The cards are the shipped set with made-up ``actual:`` figures below what a club's games give its men, so
+the limits bite within a short season.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from pathlib import Path
 from typing import Any
@@ -111,7 +113,7 @@ def test_with_usage_real_every_player_begins_each_game_within_his_real_figure_le
     assert sum(n.startswith("real usage (10.1)") for n in notes) >= 20, "the made-up figures bite"
     assert any(n.startswith("real usage (10.2)") for n in notes)
     # So a batter ends the season over his figure only by a game of more than four at-bats, a pitcher only
-    # in a game whose bullpen ran out (the auto-manager then leaves him in), or in games nobody else could play.
+    # in a game whose bullpen ran out or had to rest (he is left in then), or in games nobody else could play.
     assert over == []
 
 

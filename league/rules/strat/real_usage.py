@@ -17,7 +17,7 @@ nor in the bullpen), with the reason in the setup.  The policy
   times his relief POW: :mod:`.manager`) and the two more outs one play may
   add.  So the season ends with him at or under his figure, a batter over it
   only by a game of more than four at-bats, a pitcher only in a game whose
-  bullpen ran out;
+  bullpen ran out or held only relievers who must rest (he is left in then);
 * **pace**: he sits a game when his figure so far runs ahead of his real
   figure's share of the club's schedule played (games finished / games
   scheduled) by more than one outing plus 5% of the figure (:func:`allowance`);
