@@ -102,7 +102,7 @@ def test_27_51_a_starter_named_one_game_short_of_his_rest_is_refused_and_on_it_s
         for day in range(1, rest + (0 if short else 1)):  # the club's games since his start
             _pitched(player, day, FILLER, "start", 21)
         if short:
-            with pytest.raises(RulesError, match=f"{rest - 1} game\\(s\\) of rest, needs more"):
+            with pytest.raises(RulesError, match=f"{rest - 1} game\\(s\\) of rest, needs {rest}"):
                 _begin(app, player, pitcher)
         else:
             assert _begin(app, player, pitcher).setup["home"]["starter"] == pitcher

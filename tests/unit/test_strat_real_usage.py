@@ -75,3 +75,16 @@ def test_the_reserve_is_the_auto_managers_longest_outing() -> None:
     from league.rules.strat.manager import START_OUTS as MANAGER
 
     assert START_OUTS == MANAGER
+
+
+def test_a_refusal_says_a_player_kept_within_his_real_figure_sits_and_an_injured_one_is_on_the_list() -> None:
+    from league.domain.errors import RulesError
+    from league.rules.pa.subs import check_not_out
+
+    sitting = {"player": "ANV03", "reason": "real usage (10.1): 508 of his 512 real at-bats used, "
+                                            "not enough left for another game"}
+    hurt = {"player": "ANV04", "reason": "injured 2024-04-01 in G1 for 3 game(s); this game is 1 of 3"}
+    with pytest.raises(RulesError, match=r"ANV03 sits this game \(real usage \(10.1\)"):
+        check_not_out({"in": "ANV03"}, [sitting, hurt])
+    with pytest.raises(RulesError, match=r"ANV04 is on the injury list \(injured"):
+        check_not_out({"in": "ANV04"}, [sitting, hurt])

@@ -39,6 +39,12 @@ OLD_GAMES_READ = 30
 Key = tuple[str, int, str]  # (date, game number, game): the club's games in order
 
 
+def out_of_game_status(reason: str) -> str:
+    """How a refusal names why a player is out of a game: hurt, or (Strat-O-Matic's 10.x,
+    whose reasons start "real usage") kept within his real figure."""
+    return "sits this game" if reason.startswith("real usage") else "is on the injury list"
+
+
 @dataclass(frozen=True)
 class Out:
     """One player out of a game: hurt in ``game`` on ``date`` for ``games`` club games, ``missed`` so far."""

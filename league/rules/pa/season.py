@@ -22,7 +22,7 @@ from league.domain.staff import Staff, club_injuries
 from league.rules.pa import postgame, rotation
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, PACard
-from league.rules.pa.lineup import Key, Out, fill_lineup, out_of_action
+from league.rules.pa.lineup import Key, Out, fill_lineup, out_of_action, out_of_game_status
 from league.rules.ruleset import play_in_order
 
 if TYPE_CHECKING:
@@ -166,10 +166,10 @@ class PASeason:
             if card is None:
                 raise RulesError(f"{named} is not a starter of {team}")
             if card.id in out:
-                raise RulesError(f"{named} ({team}) is on the injury list ({out[card.id].reason}): "
+                raise RulesError(f"{named} ({team}) {out_of_game_status(out[card.id].reason)} ({out[card.id].reason}): "
                                  "he may not pitch in this game")
             if not ready(card):
-                raise RulesError(f"{named} ({team}) has had {rest(card)} game(s) of rest, needs more")
+                raise RulesError(f"{named} ({team}) has had {rest(card)} game(s) of rest, needs {needs(card)}")
             return card, "named"
         return rotation.next_starter(pitchers, lambda c: c.starter is not None, lambda c: c.id, since, needs, out,
                                      self.prefer_starter(team, day, level))

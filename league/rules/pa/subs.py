@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
 from league.domain.errors import RulesError
+from league.rules.pa.lineup import out_of_game_status
 from league.rules.pa.state import GameState, PitcherLog, Team, _by_identity
 
 Result = tuple[GameState, dict[str, Any]]
@@ -114,7 +115,7 @@ def check_not_out(decision: Mapping[str, Any], out: Sequence[Mapping[str, Any]],
         player = entry["player"]
         if player in coming:
             who = f"{names[player]} ({player})" if names and player in names else player
-            raise RulesError(f"{who} is on the injury list ({entry['reason']}): he may not play in this game")
+            raise RulesError(f"{who} {out_of_game_status(entry['reason'])} ({entry['reason']}): he may not play in this game")
 
 
 def check_defense_ready(team: Team) -> None:
