@@ -227,28 +227,31 @@ def _summary(outcome: dict[str, Any] | None) -> dict[str, Any] | None:
 
 def usage_of(staffs: dict[str, "Staff"], g: Any) -> dict[str, Any]:
     """Who pitched ``g`` for each club and who was hurt in it, as its Staff holds it (None: not counted),
-    with each of the club's pitchers' outs in its box score where it has one.
+    with the club's pitchers' outs and batters' at-bats in its box score where it has one.
 
-    Later setups read all three: rest from who pitched (and, in Strat-O-Matic's
+    Later setups read all of it: rest from who pitched (and, in Strat-O-Matic's
     super advanced rules, 27.51, from how long a starter's last start was), the
-    injury list from who was hurt.
+    injury list from who was hurt, Strat-O-Matic's real-usage limits (10.x)
+    from the outs and at-bats so far.
     """
     def held(team: str) -> Any:
         info = staffs[team].by_game.get(g.game) if team in staffs else None
         if info is None:
             return None
-        return info.get("appearances"), info.get("injuries"), _outs(g, team)
+        return info.get("appearances"), info.get("injuries"), _box_usage(g, team)
 
     return {team: held(team) for team in (g.visitor, g.home)}
 
 
-def _outs(g: Any, team: str) -> tuple[tuple[Any, Any], ...] | None:
-    """Each of ``team``'s pitchers and his outs in ``g``'s box score (a plate-appearance game's; None otherwise)."""
+def _box_usage(g: Any, team: str) -> tuple[tuple[tuple[Any, Any], ...], ...] | None:
+    """``team``'s pitchers with their outs and batters with their at-bats in ``g``'s box score
+    (a plate-appearance game's; None for a box without them)."""
     box = g.outcome if isinstance(g.outcome, dict) else {}
     for side in ("visitor", "home"):
         line = box.get(side)
         if isinstance(line, dict) and line.get("team") == team and isinstance(line.get("pitching"), list):
-            return tuple((p.get("pitcher"), p.get("outs")) for p in line["pitching"])
+            return (tuple((p.get("pitcher"), p.get("outs")) for p in line["pitching"]),
+                    tuple((b.get("player"), b.get("ab")) for b in line.get("batting") or ()))
     return None
 
 
