@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from league.rules.strat.lahman import formulas as f
 from league.rules.strat.lahman.layout import lay_out, weight
 from league.rules.strat.results import parse_cell
+from league.rules.strat.supplementary import parse_lead
 
 AL_1988 = f.LeagueContext(
     rates={"1B": 0.16603, "2B": 0.04195, "3B": 0.00501, "HR": 0.02241, "BB": 0.07769, "HBP": 0.00648,
@@ -34,6 +35,12 @@ CANSECO = {"G": 158, "AB": 610, "R": 120, "H": 187, "2B": 34, "3B": 0, "HR": 42,
            "IBB": 10, "SO": 128, "HBP": 10, "SH": 1, "SF": 6, "GIDP": 15}
 BOGGS = {"G": 155, "AB": 584, "R": 128, "H": 214, "2B": 45, "3B": 6, "HR": 5, "SB": 2, "CS": 3, "BB": 125,
          "IBB": 18, "SO": 34, "HBP": 3, "SH": 0, "SF": 7, "GIDP": 23}
+HENDERSON = {"G": 140, "AB": 554, "R": 118, "H": 169, "2B": 30, "3B": 2, "HR": 6, "SB": 93, "CS": 13, "BB": 82,
+             "IBB": 1, "SO": 54, "HBP": 3, "SH": 2, "SF": 6, "GIDP": 6}  # NYA
+COLEMAN = {"G": 153, "AB": 616, "R": 77, "H": 160, "2B": 20, "3B": 10, "HR": 3, "SB": 81, "CS": 27, "BB": 49,
+           "IBB": 4, "SO": 111, "HBP": 1, "SH": 8, "SF": 5, "GIDP": 4}  # SLN
+MCGWIRE = {"G": 155, "AB": 550, "R": 87, "H": 143, "2B": 22, "3B": 1, "HR": 32, "SB": 0, "CS": 0, "BB": 76,
+           "IBB": 4, "SO": 117, "HBP": 4, "SH": 1, "SF": 4, "GIDP": 15}  # OAK
 HERSHISER = {"G": 35, "GS": 34, "CG": 15, "SV": 1, "IPouts": 801, "H": 208, "ER": 67, "HR": 18, "BB": 73,
              "IBB": 10, "SO": 178, "HBP": 4, "BK": 5, "WP": 6, "BFP": 1068, "GF": 1, "SH": 9, "SF": 6, "GIDP": 18}
 ECKERSLEY = {"G": 60, "GS": 0, "CG": 0, "SV": 45, "IPouts": 218, "H": 52, "ER": 19, "HR": 5, "BB": 11,
@@ -169,3 +176,45 @@ def test_layout_puts_each_precise_reading_on_the_card_to_the_twentieth_of_a_chan
     assert sum(got.values()) == pytest.approx(108)
     for text, ch in precise:
         assert got.get(text, 0.0) == pytest.approx(ch, abs=0.15), text  # half a number of a 6-chance reading
+
+
+def test_the_lead_rating_gives_the_elite_stealers_a_wide_automatic_lead_and_the_slugger_none_worth_sending():
+    # Henderson: 106 attempts in 216 times on first (+10), 0.47, over the 0.28 of them that are the
+    # auto-manager's chances: every lead chance taken (36 ways).  94 of 108 safe (shrunk, 0.87): 17.4 -> 17,
+    # + 5 = 20 (the top) and 15.  Held, against an average catcher and pitcher, he is sent at 18 (90%): at
+    # 0.90 / 0.87 - 1 = 0.03 automatic outs a good lead, the nearest is one total (12) of 36.
+    assert f.stealing(HENDERSON, AL_1988) == "AAA"
+    assert f.lead(HENDERSON, AL_1988) == "*2-11/12 (20-15)"
+    # Coleman: 108 attempts (every chance again), 82 of 110 safe (0.745): 15 + 5 = 20; sent at 90%, 0.21
+    # automatic outs a good lead: 36 / 1.21 = 29.7 good ways (2-9: 30) and 6 out (10-12): 30 x 0.9 / 36 = 75%.
+    assert f.stealing(COLEMAN, NL_1988) == "AAA"
+    assert f.lead(COLEMAN, NL_1988) == "*2-9/10-12 (20-15)"
+    # Canseco's AA: 56 attempts, 0.27 a time on first, 34.4 of the 36 ways; 41 of 58 safe (0.707): 14 + 5 =
+    # 19, sent at 85%, 0.20 outs a good lead: 28.6 good ways (2-9: 30) and 5.7 out (10-12: 6); no asterisk.
+    assert f.stealing(CANSECO, AL_1988) == "AA"
+    assert f.lead(CANSECO, AL_1988) == "2-9/10-12 (19-14)"
+    # McGwire (0 for 0, E) and Boggs (2 for 5, D): the narrowest leads and a first rating the auto-manager
+    # never sends (unheld at the best catcher-pitcher adjustment, 9 + 5 = 14, short of its 15).
+    assert f.lead(MCGWIRE, AL_1988) == "2/- (9-4)"
+    assert f.lead(BOGGS, AL_1988) == "2-3/- (9-4)"
+
+
+def test_the_lead_rating_parses_as_the_card_reader_reads_it():
+    for line, lg in ((HENDERSON, AL_1988), (COLEMAN, NL_1988), (CANSECO, AL_1988), (MCGWIRE, AL_1988)):
+        rating = parse_lead(f.lead(line, lg))
+        assert str(rating) == f.lead(line, lg)
+    henderson = parse_lead(f.lead(HENDERSON, AL_1988))
+    assert henderson.automatic and henderson.good == frozenset(range(2, 12)) and henderson.out == {12}
+    assert (henderson.first, henderson.second) == (20, 15)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 130), st.integers(0, 40), st.integers(0, 250), st.integers(0, 150))
+def test_every_lead_rating_parses_and_keeps_its_automatic_outs_under_a_quarter_of_its_good_leads(sb, cs, h, bb):
+    line = {"AB": 600, "H": h, "2B": 0, "3B": 0, "HR": 0, "BB": bb, "HBP": 0, "SB": sb, "CS": cs}
+    rating = parse_lead(f.lead(line, AL_1988))
+    ways = {t: 6 - abs(t - 7) for t in range(2, 13)}
+    good, out = sum(ways[t] for t in rating.good), sum(ways[t] for t in rating.out)
+    assert 4 * out < good  # else the auto-manager would never send him (policy._supplementary_chance)
+    assert rating.automatic == (f.stealing(line, AL_1988) == "AAA")
+    assert 1 <= rating.second < rating.first <= 20

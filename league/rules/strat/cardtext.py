@@ -22,8 +22,10 @@ def format_card(card: Card) -> str:
     lines.append("fielding: " + ", ".join(str(f) for f in card.fielding))
     if card.catcher_t is not None:
         lines.append(f"catcher: T{card.catcher_t[0]}-{card.catcher_t[1]} pb{card.passed_ball}")
-    lines += [f"running: 1-{card.running}", f"stealing: {card.stealing}",
-              f"bunting: {card.bunting}"]
+    lines += [f"running: 1-{card.running}", f"stealing: {card.stealing}"]
+    if card.lead is not None:
+        lines.append(f"lead: {card.lead}")  # 23.1, read by super advanced play only
+    lines.append(f"bunting: {card.bunting}")
     if card.kind == "batter":
         lines += [f"hit-and-run: {card.hit_and_run}", f"power: {card.power[0]}/{card.power[1]}"]
     for side, head in zip(("basic", "L", "R"), ("[basic]",) + _HEAD[card.kind]):

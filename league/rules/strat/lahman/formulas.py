@@ -114,6 +114,20 @@ PITCHER_RUNNING = 9
 # open, so about the top fifth of the league's runners by attempts are A or better.
 STEAL_GRADES = (("AAA", 3.0, 0.70), ("AA", 2.0, 0.65), ("A", 1.2, 0.60), ("B", 0.6, 0.0),
                 ("C", 0.3, 0.0), ("D", 0.1, 0.0))  # else E
+# Supplementary stealing (23.1, super advanced): ``lead: *2-10/11,12 (19-14)``.  The auto-manager
+# sends a held runner (it holds every one worth sending) when his good-lead chance, first rating -2
+# held plus the catcher's arm and the pitcher's hold, is 15 or better (about 72%), and only where it
+# may: first alone, fewer than two out, within three runs, one try a time on first.  So the good-lead
+# and automatic-out totals give his real steal attempts per time on first over the share of his times
+# on first that are such chances, and the first rating is his real success rate as a d20 number plus
+# LEAD_FIRST_OVER, the automatic outs taking back the difference (his real success rate overall).
+LEAD_CHANCES = 0.28  # the share of a runner's times on first that are the auto-manager's chances to send
+LEAD_FIRST_OVER = 5  # first rating: the d20 success number of his real rate, plus this
+LEAD_SECOND_UNDER = 5  # second rating: the first less this (the manual's sample, 19-14)
+# A D or E runner's first rating: under the auto-manager's 15 even unheld at the best catcher-pitcher +5.
+LEAD_FIRST_MOST = {"D": 9, "E": 9}
+LEAD_AUTOMATIC = ("AAA",)  # the asterisk (23.11): only the elite
+LEAD_OUT_SHARE = 0.24  # automatic-out totals under a quarter of the good-lead totals (else never sent)
 BUNT_GRADES = (("A", 0.030), ("B", 0.014), ("C", 0.005), ("D", 0.0015))  # sacrifices per PA; else E
 HIT_AND_RUN = (("A", 0.55), ("B", 0.80), ("C", 1.15))  # strikeout rate over the league's; else D
 
@@ -449,6 +463,32 @@ def stealing(b: Mapping[str, Any], lg: LeagueContext) -> str:
         if attempts >= least * lg.steal and success >= rate:
             return grade
     return "E"
+
+
+_WAYS = {t: 6 - abs(t - 7) for t in range(2, 13)}  # colored-dice totals, ways out of 36
+
+
+def lead(b: Mapping[str, Any], lg: LeagueContext) -> str:
+    """23.1's supplementary stealing rating, ``*2-10/11,12 (19-14)``, from his real steal attempts per
+    time on first and success rate (the constants above say how the auto-manager reads them)."""
+    sb, cs = get(b, "SB"), get(b, "CS")
+    grade = stealing(b, lg)
+    success = (sb + 1) / (sb + cs + 2)  # as the letter grade reads it
+    first = max(1, min(20, round(20 * success) + LEAD_FIRST_OVER, LEAD_FIRST_MOST.get(grade, 20)))
+    second = max(1, first - LEAD_SECOND_UNDER)
+    # Sent held at about first - 2: the automatic outs per good lead that bring him down to his real rate.
+    per_good = max(0.0, min(LEAD_OUT_SHARE, (first - 2) / 20 / success - 1))
+    tries = 36 * min(1.0, (sb + cs) / (times_on_first(b) + 10) / LEAD_CHANCES)
+    good_ways = tries / (1 + per_good)
+    cum = [(sum(_WAYS[t] for t in range(2, top + 1)), top) for top in range(2, 13)]
+    good, top = min(cum, key=lambda c: (abs(c[0] - good_ways), c[1]))
+    outs = [(sum(_WAYS[t] for t in range(low, 13)), low) for low in range(12, top, -1)
+            if sum(_WAYS[t] for t in range(low, 13)) <= LEAD_OUT_SHARE * good]
+    out, low = min([(0, 13)] + outs, key=lambda c: (abs(c[0] - good_ways * per_good), c[0]))
+    star = "*" if grade in LEAD_AUTOMATIC else ""
+    good_text = f"2-{top}" if top > 2 else "2"
+    out_text = "-" if low > 12 else f"{low}-12" if low < 12 else "12"
+    return f"{star}{good_text}/{out_text} ({first}-{second})"
 
 
 def bunting(b: Mapping[str, Any]) -> str:

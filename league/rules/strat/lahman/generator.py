@@ -35,6 +35,7 @@ from league.rules.strat.lahman.layout import lay_out, weight
 from league.rules.strat.lahman.yields import error_by_e, max_e, x_yield
 from league.rules.strat.real_usage import actual_text
 from league.rules.strat.results import parse_cell
+from league.rules.strat.supplementary import parse_lead
 from league.rules.strat.team_file import CardTeam
 
 FIELDING_ROW = {"c": "C", "1b": "1B", "2b": "2B", "3b": "3B", "ss": "SS", "lf": "OF", "cf": "OF", "rf": "OF",
@@ -501,6 +502,7 @@ def _batter_card(cid: str, team: str, b: _Batter, lg: f.LeagueContext, shift: _S
         id=cid, kind="batter", name=b.name, team=team, hand=b.bats, fielding=b.fielding,
         running=f.running(b.line, lg) if b.pid else f.PITCHER_RUNNING,
         stealing=f.stealing(b.line, lg), bunting=f.bunting(b.line), hit_and_run=f.hit_and_run(r, lg),
+        lead=parse_lead(f.lead(b.line, lg)) if b.pid else None,
         power=("W", "W") if w else ("N", "N"),
         catcher_t=(1, b.catcher[0]) if b.catcher else None, passed_ball=b.catcher[1] if b.catcher else None,
         actual_ab=round(f.get(b.line, "AB")) if b.pid else None, cells=cells)
