@@ -24,7 +24,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, ContextManager, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ContextManager, Mapping, NamedTuple, Protocol, Sequence
 from uuid import UUID
 
 from league.domain.errors import LeagueError
@@ -96,60 +96,31 @@ def play_in_order(player: SeasonPlayer, specs: Sequence[tuple[dict[str, Any], An
     return out
 
 
-# RosterTable and Option are plain classes, not dataclasses: every read command that asks a rule system
-# imports this module, and building a dataclass costs 0.5-1.4 ms at import (issue #16).
-class RosterTable:
+# RosterTable and Option are NamedTuples, not dataclasses: every read command that asks a rule system
+# imports this module, and building a dataclass costs 0.5-1.4 ms at import (issue #16), a NamedTuple
+# about 0.1 ms.
+class RosterTable(NamedTuple):
     """A club's roster as people read it: each kind of player a table of the team file's own columns.
 
     Every row has ``key`` (how box scores name the player) and ``name`` (what people read).
     """
 
-    __slots__ = ("batter_columns", "pitcher_columns", "batters", "pitchers")
-    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value (as the dataclass it was)
-
-    def __init__(self, batter_columns: list[tuple[str, str]], pitcher_columns: list[tuple[str, str]],
-                 batters: list[dict[str, Any]], pitchers: list[dict[str, Any]]) -> None:
-        self.batter_columns = batter_columns  # (key, heading)
-        self.pitcher_columns = pitcher_columns
-        self.batters = batters
-        self.pitchers = pitchers
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.batter_columns, self.pitcher_columns, self.batters, self.pitchers)
-
-    def __eq__(self, other: object) -> bool:
-        return other.__class__ is self.__class__ and self._values() == other._values()  # type: ignore[attr-defined]
-
-    def __repr__(self) -> str:
-        return ("RosterTable(batter_columns={!r}, pitcher_columns={!r}, batters={!r}, pitchers={!r})"
-                .format(*self._values()))
+    batter_columns: list[tuple[str, str]]  # (key, heading)
+    pitcher_columns: list[tuple[str, str]]
+    batters: list[dict[str, Any]]
+    pitchers: list[dict[str, Any]]
 
     def names(self) -> dict[str, str]:
         """Box-score key -> the name to print."""
         return {p["key"]: p["name"] for p in self.batters + self.pitchers}
 
 
-class Option:
-    """A league option a rule system accepts at ``league init --option NAME=VALUE`` (a value: not changed)."""
+class Option(NamedTuple):
+    """A league option a rule system accepts at ``league init --option NAME=VALUE``."""
 
-    __slots__ = ("help", "choices", "default")
-
-    def __init__(self, help: str, choices: tuple[str, ...], default: str) -> None:
-        self.help = help
-        self.choices = choices
-        self.default = default
-
-    def _values(self) -> tuple[str, tuple[str, ...], str]:
-        return (self.help, self.choices, self.default)
-
-    def __eq__(self, other: object) -> bool:
-        return other.__class__ is self.__class__ and self._values() == other._values()  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        return "Option(help={!r}, choices={!r}, default={!r})".format(*self._values())
+    help: str
+    choices: tuple[str, ...]
+    default: str
 
 
 class Ruleset(ABC):

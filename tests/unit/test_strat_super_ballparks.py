@@ -9,10 +9,12 @@ from dataclasses import replace
 import pytest
 
 from league.rules.pa.state import GameState
-from league.rules.strat.ballparks import park
 from league.rules.strat.cards import Card
+from league.rules.strat.charts import load_charts
 from league.rules.strat.results import parse_cell
 from tests.unit.test_strat_helpers import card_set, game, pa, v1_reads, with_cells
+
+park = load_charts().park
 
 R4 = "super+r4"
 CALM = "d20"  # 29.1: with runners on, super play's first d20; 3-20 brings no wild pitch, balk or passed ball

@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 import datetime
 from dataclasses import dataclass
-from typing import Any, Literal, Mapping, Sequence
+from typing import Literal, Mapping, NamedTuple, Sequence
 
 from league.domain.errors import RulesError
 from league.domain.usage import Appearance, DateOrdered, Role, UsageLimits, _on, window_counts
@@ -23,34 +23,17 @@ from league.rules.pennant_race.ratings import Pitcher, TeamSheet
 DUAL_ROLE_REST = 3
 
 
-class StarterStatus:
-    """A starter's rest today.  A plain class, not a dataclass: ``league pitchers`` imports this module,
-    and building a dataclass costs 0.5-1.4 ms at import (issue #16).  Never stored (a setup keeps the
-    chosen starter's name and reason); not changed once made."""
+class StarterStatus(NamedTuple):
+    """A starter's rest today.  A NamedTuple, not a dataclass: ``league pitchers`` imports this module,
+    and building a dataclass costs 0.5-1.4 ms at import (issue #16), a NamedTuple about 0.1 ms.  Never
+    stored (a setup keeps the chosen starter's name and reason)."""
 
-    __slots__ = ("name", "days_of_rest", "fully_rested", "short_rest_ok", "eligible", "reason")
-
-    def __init__(self, name: str, days_of_rest: int | None, fully_rested: bool, short_rest_ok: bool,
-                 eligible: bool, reason: str) -> None:
-        self.name = name
-        self.days_of_rest = days_of_rest  # None: never started
-        self.fully_rested = fully_rested
-        self.short_rest_ok = short_rest_ok
-        self.eligible = eligible  # fully rested or one day short
-        self.reason = reason
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.name, self.days_of_rest, self.fully_rested, self.short_rest_ok, self.eligible, self.reason)
-
-    def __eq__(self, other: object) -> bool:
-        return other.__class__ is self.__class__ and self._values() == other._values()  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        return ("StarterStatus(name={!r}, days_of_rest={!r}, fully_rested={!r}, short_rest_ok={!r}, "
-                "eligible={!r}, reason={!r})".format(*self._values()))
+    name: str
+    days_of_rest: int | None  # None: never started
+    fully_rested: bool
+    short_rest_ok: bool
+    eligible: bool  # fully rested or one day short
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -78,17 +61,13 @@ def _rest(last: datetime.date | None, today: datetime.date) -> int | None:
 _WINDOW = 8  # days looked back for a streak before looking further
 
 
-class _Summary:
-    """What rest and fatigue need from a history, gathered in one pass (a plain record, as StarterStatus)."""
+class _Summary(NamedTuple):
+    """What rest and fatigue need from a history, gathered in one pass (a NamedTuple, as StarterStatus)."""
 
-    __slots__ = ("last_start", "last_relief", "used_today", "recent")
-
-    def __init__(self, last_start: datetime.date | None, last_relief: datetime.date | None, used_today: bool,
-                 recent: frozenset[datetime.date]) -> None:
-        self.last_start = last_start
-        self.last_relief = last_relief
-        self.used_today = used_today
-        self.recent = recent  # days worked in the window before today
+    last_start: datetime.date | None
+    last_relief: datetime.date | None
+    used_today: bool
+    recent: frozenset[datetime.date]  # days worked in the window before today
 
 
 def _summarize(

@@ -7,34 +7,16 @@ unchanged.  30.2: the symbols are played all together or not at all, so there is
 kind alone.
 
 The Ball Park Effect Chart is named by the manual but not printed: ``charts/ballparks.json`` is the
-project's own, one park a club (by its code), a neutral park for the others (docs/strat-o-matic.md).
+project's own, one park a club (by its code), a neutral park for the others (docs/strat-o-matic.md);
+it is read with the other charts (:meth:`.charts.Charts.park`).
 """
 
 from __future__ import annotations
-
-import functools
-import json
-from pathlib import Path
-from typing import Any
 
 from league.rules.pa.state import GameState
 from league.rules.strat.charts import Cell
 from league.rules.strat.context import Ctx
 from league.rules.strat.results import DIAMOND, HORSESHOE, TRIANGLE, WHITE, Result
-
-_CHART = Path(__file__).with_name("charts") / "ballparks.json"
-
-
-@functools.cache
-def park_chart() -> dict[str, Any]:
-    chart: dict[str, Any] = json.loads(_CHART.read_text(encoding="utf-8"))
-    return chart
-
-
-def park(club: str) -> tuple[str, dict[str, Any]]:
-    """The home club's park (its code's entry) or the neutral park; (the code read, the entry)."""
-    parks = park_chart()["parks"]
-    return (club, parks[club]) if club in parks else ("neutral", park_chart()["neutral"])
 
 
 def read_symbol(ctx: Ctx, state: GameState, r: Result, bats: str, power: str) -> Result:
@@ -54,7 +36,7 @@ def read_symbol(ctx: Ctx, state: GameState, r: Result, bats: str, power: str) ->
 
 
 def _range(ctx: Ctx, state: GameState, bats: str, kind: str, rule: str) -> tuple[int, int]:
-    code, entry = park(state.home.code)
+    code, entry = ctx.charts.park(state.home.code)
     top = int(entry[bats][kind])
     roll = ctx.d20(state, f"ball park {kind}? ({rule})")
     ctx.chart(Cell("ball park effects", code, f"{bats} {kind}", f"1-{top}" if top else "none"),

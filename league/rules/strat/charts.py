@@ -47,6 +47,7 @@ class Charts:
     advanced_fielding: dict[str, Any]
     super_misc: dict[str, Any]  # 18.5's sacrifice and squeeze charts, 17.32's injuries (super revision 3)
     super_fielding: dict[str, Any]  # 16.3-16.7, 20.8 (super revision 4)
+    ballparks: dict[str, Any]  # 30.3-30.4's Ball Park Effect Chart, the project's own (super revision 4)
 
     def groundball(self, situation: str, grade: str, infield_in: bool) -> Cell:
         """The infield-in table has rows only with a runner on third (9.1): with the infield in
@@ -133,6 +134,11 @@ class Charts:
         number = str(self.super_fielding["groundballs"][situation][symbol][1 if playing_in else 0])
         return Cell("super fielding groundballs", situation, f"{symbol} {'in' if playing_in else 'back'}", number)
 
+    def park(self, club: str) -> tuple[str, dict[str, Any]]:
+        """30.3-30.4: the home club's park (its code's entry) or the neutral park; (the code read, the entry)."""
+        parks = self.ballparks["parks"]
+        return (club, parks[club]) if club in parks else ("neutral", self.ballparks["neutral"])
+
     def injury_games(self, d20: int, super_chart: bool = False) -> Cell:
         """6.4's chart; ``super_chart``: 17.32's (super advanced revision 3).  Both are read as chart
         ``injury`` (the season player takes the games from it)."""
@@ -149,7 +155,7 @@ def load_charts() -> Charts:
         return data
 
     return Charts(read("strategy"), read("fielding"), read("injury"), read("advanced-fielding"), read("super-misc"),
-                  read("super-fielding"))
+                  read("super-fielding"), read("ballparks"))
 
 
 _ERROR = re.compile(r"^E\(([123])\)$", re.IGNORECASE)
