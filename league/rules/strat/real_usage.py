@@ -3,7 +3,8 @@
 A card may carry the player's real figure on an ``actual:`` line
 (``actual: ab=512`` on a batter's card, ``actual: ip=231.1`` or
 ``actual: outs=694`` on a pitcher's; the Lahman generator writes AB and
-IPouts).  In a league created with ``--option usage=real`` the season
+IPouts).  A batter's line may add his walks, ``ab=512, bb=60``: 10.x does not
+read them, 26.2's solitaire rest chart reads at-bats and walks (:mod:`.solitaire_rest`).  In a league created with ``--option usage=real`` the season
 player (:mod:`.season_rest`) asks :func:`sits` of every carded player before
 each game; whoever sits is out of that game as an injured player is (the
 lineup filled around him by position and rating, a pitcher neither started
@@ -40,18 +41,20 @@ BATTER_RESERVE = 4
 START_OUTS = 33  # manager.START_OUTS (a test holds them equal: manager imports the cards, which import this)
 LAST_PLAY = 2  # a pitcher one out short of his limit may still make a double play
 PACE_SLACK = 0.05  # of the real figure: how far ahead of pace he may run before he sits a game
-_PAIR = re.compile(r"^(ab|ip|outs)\s*=\s*(\d+(?:\.[0-2])?)$")
+_PAIR = re.compile(r"^(ab|bb|ip|outs)\s*=\s*(\d+(?:\.[0-2])?)$")
 
 
 def parse_actual(value: str) -> dict[str, object]:
-    """A card's ``actual`` field: ``ab=512``, ``ip=231.1`` (innings and thirds) or ``outs=694``, comma-separated."""
+    """A card's ``actual`` field: ``ab=512``, ``bb=60``, ``ip=231.1`` (innings and thirds) or ``outs=694``,
+    comma-separated."""
     out: dict[str, object] = {}
     for part in value.split(","):
         m = _PAIR.match(part.strip().lower())
         if not m or ("." in m[2] and m[1] != "ip"):
-            raise ValueError(f"expected 'ab=512', 'ip=231.1' or 'outs=694' (comma-separated), got {part.strip()!r}")
-        if m[1] == "ab":
-            key, n = "actual_ab", int(m[2])
+            raise ValueError(f"expected 'ab=512', 'bb=60', 'ip=231.1' or 'outs=694' (comma-separated), "
+                             f"got {part.strip()!r}")
+        if m[1] in ("ab", "bb"):
+            key, n = f"actual_{m[1]}", int(m[2])
         else:
             whole, _, third = m[2].partition(".")
             key, n = "actual_outs", int(m[2]) if m[1] == "outs" else int(whole) * 3 + int(third or 0)
@@ -61,9 +64,10 @@ def parse_actual(value: str) -> dict[str, object]:
     return out
 
 
-def actual_text(ab: int | None, outs: int | None) -> str | None:
-    """The ``actual:`` line's value for these figures (innings as ``231.1``), None for neither."""
-    parts = ([f"ab={ab}"] if ab is not None else []) + ([f"ip={outs // 3}.{outs % 3}"] if outs is not None else [])
+def actual_text(ab: int | None, outs: int | None, bb: int | None = None) -> str | None:
+    """The ``actual:`` line's value for these figures (innings as ``231.1``), None for none."""
+    parts = ([f"ab={ab}"] if ab is not None else []) + ([f"bb={bb}"] if bb is not None else []) \
+        + ([f"ip={outs // 3}.{outs % 3}"] if outs is not None else [])
     return ", ".join(parts) or None
 
 
