@@ -89,6 +89,7 @@ class Card:
     lead: Lead | None = None  # 23.1: the supplementary stealing rating, when the card carries one
     actual_ab: int | None = None  # 10.1: the real season's at-bats ("actual: ab=512"), when the card carries them
     actual_outs: int | None = None  # 10.2: the real season's outs pitched ("actual: ip=231.1"), likewise
+    actual_bb: int | None = None  # 26.2: the real season's walks ("actual: ab=512, bb=60"), likewise
     cells: dict[tuple[str, int, int], Cell] = field(default_factory=dict, hash=False)
 
     @property
