@@ -24,9 +24,14 @@ def test_a_regular_carries_his_1988_at_bats_and_a_starter_his_innings(cards: dic
     assert cards["Jose Canseco"].actual_outs is None and cards["Orel Hershiser"].actual_ab is None
 
 
+def test_a_batter_carries_his_1988_walks_for_the_solitaire_rest_chart(cards: dict[str, Card]) -> None:
+    assert cards["Jose Canseco"].actual_bb == 78  # Lahman 1988: 78 BB (26.2 reads AB + BB: 688)
+    assert cards["Orel Hershiser"].actual_bb is None
+
+
 def test_the_figure_is_written_as_an_actual_line_in_innings_and_thirds() -> None:
     oak = next(t for t in generate_season(1988, ["OAK"]))
-    assert "\nactual: ip=72.2\n" in oak.text and "\nactual: ab=610\n" in oak.text
+    assert "\nactual: ip=72.2\n" in oak.text and "\nactual: ab=610, bb=78\n" in oak.text
 
 
 def test_the_pitchers_spot_is_no_player_and_carries_no_figure() -> None:

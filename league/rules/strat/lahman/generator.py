@@ -422,7 +422,7 @@ def _team(cs: CardSeason, club: _Club, lg: f.LeagueContext, shift: _Shift,
 def _card_text(card: Card) -> str:
     """The card as written, with its real season's figure (10.1-10.2) after its opening line."""
     text = format_card(card)
-    actual = actual_text(card.actual_ab, card.actual_outs)
+    actual = actual_text(card.actual_ab, card.actual_outs, card.actual_bb)
     if actual is None:
         return text
     opening, _, rest = text.partition("\n")
@@ -505,7 +505,8 @@ def _batter_card(cid: str, team: str, b: _Batter, lg: f.LeagueContext, shift: _S
         lead=parse_lead(f.lead(b.line, lg)) if b.pid else None,
         power=("W", "W") if w else ("N", "N"),
         catcher_t=(1, b.catcher[0]) if b.catcher else None, passed_ball=b.catcher[1] if b.catcher else None,
-        actual_ab=round(f.get(b.line, "AB")) if b.pid else None, cells=cells)
+        actual_ab=round(f.get(b.line, "AB")) if b.pid else None,
+        actual_bb=round(f.get(b.line, "BB")) if b.pid else None, cells=cells)
     return card
 
 
