@@ -22,7 +22,7 @@ from league.domain.staff import Staff, club_injuries
 from league.rules.pa import postgame, rotation
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, PACard
-from league.rules.pa.lineup import Key, Out, fill_lineup, out_of_action, out_of_game_status
+from league.rules.pa.lineup import Key, Lineup, Out, fill_lineup, out_of_action, out_of_game_status
 from league.rules.ruleset import play_in_order
 
 if TYPE_CHECKING:
@@ -115,7 +115,7 @@ class PASeason:
         batters = [c for c in mine if c.kind == "batter"]
         pitchers = [c for c in mine if c.kind == "pitcher"]
         out = self.out_of_action(team, (day, number, game))
-        lineup = fill_lineup(batters, self.dh, out)
+        lineup, rested = self.rest_lineup(team, game, batters, fill_lineup(batters, self.dh, out))
         starter, why = self._starter(team, pitchers, named, out, day, level)
         # "p" before "dh", as lineups always had them (the fielders' order is the state's)
         fielders = {pos: p for pos, p in lineup.fielders.items() if pos != "dh"} | {"p": starter.id}
@@ -136,6 +136,8 @@ class PASeason:
                              for c in pitchers if c.id in out]
         if hurt:  # only then: a setup with nobody out reads as it did before injuries benched players
             side["out"] = hurt
+        if rested is not None:  # a card game's rest chart was read (Strat's 26.2): its dice and rows
+            side["solitaire_rest"] = rested
         return side
 
     def _starter(self, team: str, pitchers: list[PACard], named: str | None,
@@ -179,6 +181,12 @@ class PASeason:
     def starter_rest(self, team: str, card: PACard, level: str) -> int:
         """Club games of rest ``card`` needs before he starts (or relieves, if rated both) in a game at ``level``."""
         return self.engine.starter_rest(card)
+
+    def rest_lineup(self, team: str, game: str, batters: Sequence[PACard],
+                    lineup: Lineup) -> tuple[Lineup, dict[str, Any] | None]:
+        """The lineup with any healthy starters the card game rests today, and the record of the dice read
+        (None: no rest rule read; Strat's 26.2 in a league that plays it)."""
+        return lineup, None
 
     def prefer_starter(self, team: str, day: str | None, level: str) -> Callable[[PACard], bool] | None:
         """Among the rested starters, the ones to choose first on ``day`` (None: any)."""
