@@ -105,7 +105,7 @@ class LeagueApp(Corrections, Application[UUID]):
         ``options`` are the rule system's league options; every one is recorded,
         defaults filled in, so the league's rules never change with a default.
         """
-        chosen = registry.ruleset(ruleset).check_options(options or {})
+        chosen = registry.ruleset(ruleset).check_options(options or {}, variant=ruleset)
         if starters not in STARTER_MODES:
             raise LeagueError(f"unknown starters mode {starters!r} (rotation or schedule)")
         if ids.LEAGUE_ID in self.repository:

@@ -146,8 +146,10 @@ class Ruleset(ABC):
 
     # --- a new league ---------------------------------------------------------
 
-    def check_options(self, given: Mapping[str, str], source: str = "--option") -> dict[str, str]:
-        """Every option with its value (defaults filled in); unknown names and values refused."""
+    def check_options(self, given: Mapping[str, str], source: str = "--option",
+                      variant: str | None = None) -> dict[str, str]:
+        """Every option with its value (defaults filled in); unknown names and values refused
+        (``variant``: the league's, for an option only some variants take)."""
         out = {name: o.default for name, o in self.options.items()}
         for name, value in given.items():
             if name not in self.options:
