@@ -99,6 +99,9 @@ class PASeason:
                  "league_version": self.league.version,
                  "cards": _playing()["cards_digest"](self.league.sheets, (v, h)),
                  "visitor": visitor, "home": home}
+        extra = self.setup_extra(scheduled, self.level)
+        if extra:  # only then: every other game's setup reads as before
+            setup["extra"] = extra
         if existing is not None:
             existing.restart(setup=setup, dice_source=dice_label, actor=actor)
             return existing
@@ -196,6 +199,11 @@ class PASeason:
                     level: str) -> Mapping[str, Any]:
         """The standing orders a game set up with ``sides`` on ``day`` stores (the card game's own, as given)."""
         return orders
+
+    def setup_extra(self, scheduled: Mapping[str, Any], level: str) -> dict[str, Any]:
+        """Facts of the game its engine's state starts from (``GameState.extra``: Strat's weather reads the
+        date and the time of day, 30.5); none by default."""
+        return {}
 
     def out_of_action(self, team: str, key: Key) -> dict[str, Out]:
         """The club's players out of its game ``key`` (injured), from its Staff aggregate."""
