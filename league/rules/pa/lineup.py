@@ -20,6 +20,11 @@ log) says who was benched and why.  Policy, in order (docs/strat-o-matic.md,
 
 The replacement bats in the injured man's slot: the batting order keeps
 its shape.  An injured DH gives way to the first healthy bench player.
+
+:func:`rest_lineup` then rests healthy starters a card game's own rule names
+(Strat-O-Matic's solitaire rest, 26.2): each gives way as an injured man
+would, but only to a player rated at his position (else he starts), and
+stays on the bench.
 """
 
 from __future__ import annotations
@@ -41,7 +46,8 @@ Key = tuple[str, int, str]  # (date, game number, game): the club's games in ord
 
 def out_of_game_status(reason: str) -> str:
     """How a refusal names why a player is out of a game: hurt, or (Strat-O-Matic's 10.x,
-    whose reasons start "real usage") kept within his real figure."""
+    whose reasons start "real usage") kept within his real figure.  (A man rested by 26.2 is on the
+    bench, not out: his note is marked ``rested`` and nothing refuses him.)"""
     return "sits this game" if reason.startswith("real usage") else "is on the injury list"
 
 
@@ -139,6 +145,58 @@ def fill_lineup(batters: Sequence[PACard], dh: bool, out: Mapping[str, Out]) -> 
     return Lineup(order, fielders, [c.id for c in bench], notes)
 
 
+def rest_lineup(lineup: Lineup, batters: Sequence[PACard], rests: Sequence[Mapping[str, Any]],
+                rule: str = "26.2") -> Lineup:
+    """The lineup with healthy starters rested (Strat-O-Matic's 26.2 D-E): ``rests`` names each one to
+    rest (``player``, ``at``: his position, ``reason``), in the order the chart read them.
+
+    Each gives way to a bench player rated at his position (the best rating first), or the DH moves
+    there if rated and a bench player bats as the DH; at the DH the first bench player bats.  With
+    nobody else available rated there he starts anyway (D).  A rested man goes to the end of the bench,
+    free to pinch-hit, run or come in on defense later (E); a bench player is not rested into the
+    lineup in his place twice.  The setup's ``out`` note says so, marked ``"rested": true``.
+    """
+    cards = {c.id: c for c in batters}
+    order, fielders, bench, notes = list(lineup.order), dict(lineup.fielders), list(lineup.bench), list(lineup.out)
+    resting: list[str] = []
+    for r in rests:
+        player, position = r["player"], r["at"]
+        if fielders.get(position) != player:
+            continue
+        note = {"player": player, "at": position, "reason": r["reason"], "rested": True}
+        new, moved, how = _rest_replacement(position, [cards[b] for b in bench], fielders, cards, rule)
+        if new is None:
+            notes.append({**note, "replaced_by": None, "how": how})
+            continue
+        bench.remove(new.id)
+        order[order.index(player)] = new.id
+        if moved is None:
+            fielders[position] = new.id
+        else:
+            fielders[position] = moved
+            fielders["dh"] = new.id
+        notes.append({**note, "replaced_by": new.id, "how": how})
+        resting.append(player)
+    return Lineup(order, fielders, bench + resting, notes)
+
+
+def _rest_replacement(position: str, bench: list[PACard], fielders: Mapping[str, str],
+                      cards: Mapping[str, PACard], rule: str) -> tuple[PACard | None, str | None, str]:
+    """Who starts in a rested man's place (a bench player, the DH who moves there, or None: he starts)."""
+    if not bench:
+        return None, None, f"nobody on the bench: he starts ({rule} D)"
+    if position == "dh":
+        return bench[0], None, "bats as the DH"
+    rated = [c for c in bench if _rating(c, position) is not None]
+    if rated:
+        best = min(rated, key=lambda c: (_grade(_rating(c, position)), bench.index(c)))
+        return best, None, f"rated at {position.upper()}: {_words(_rating(best, position))}"
+    dh = fielders.get("dh")
+    if dh is not None and dh in cards and _rating(cards[dh], position) is not None:
+        return bench[0], dh, f"DH {dh} moves to {position.upper()}, {bench[0].id} bats as the DH"
+    return None, None, f"the last player available rated at {position.upper()}: he starts ({rule} D)"
+
+
 def _replacement(position: str, bench: list[PACard], fielders: Mapping[str, str], out: Mapping[str, Out],
                  batters: Sequence[PACard]) -> tuple[PACard | None, str | None, str]:
     """Who takes ``position`` (a player, the DH who moves there or None) and how, in words."""
@@ -178,4 +236,4 @@ def healthy(cards: Iterable[PACard], out: Mapping[str, Out]) -> list[PACard]:
     return [c for c in cards if c.id not in out]
 
 
-__all__ = ["OLD_GAMES_READ", "Lineup", "Out", "fill_lineup", "healthy", "out_of_action"]
+__all__ = ["OLD_GAMES_READ", "Lineup", "Out", "fill_lineup", "healthy", "out_of_action", "rest_lineup"]

@@ -15,6 +15,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
+from league.domain.errors import LeagueError
 from league.rules.pa.ruleset import CardRuleset
 from league.rules.ruleset import Option
 
@@ -42,12 +43,20 @@ class StratOMatic(CardRuleset):
                         "real: 10.1-10.2, each batter and pitcher kept within his card's actual at-bats and "
                         "innings over the season (docs/strat-o-matic.md, \"Real-usage limits (10.x)\")",
                         ("free", "real"), "free"),
+        "solitaire-rest": Option("on: 26.2, the solitaire rest charts rest healthy starters by a d6 and a d20 on "
+                                 "their card's actual at-bats and walks (strat-o-matic-super only; "
+                                 "docs/strat-o-matic.md, \"Solitaire rest (26.2)\"); off: nobody rests",
+                                 ("on", "off"), "off"),
     }
 
-    def check_options(self, given: Mapping[str, str], source: str = "--option") -> dict[str, str]:
+    def check_options(self, given: Mapping[str, str], source: str = "--option",
+                      variant: str | None = None) -> dict[str, str]:
         """Only the options given: a league created without any stores none, as before options existed
         (the defaults are the rules every earlier league plays)."""
         super().check_options(given, source)
+        if given.get("solitaire-rest") == "on" and variant is not None and variant != "strat-o-matic-super":
+            raise LeagueError(f"{source}: option solitaire-rest is a super advanced rule (26.2): it needs "
+                              f"--ruleset strat-o-matic-super, not {variant}")
         return dict(given)
 
     def season(self, app: Any, league: Any, staffs: dict[str, Any]) -> Any:

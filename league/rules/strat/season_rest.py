@@ -21,16 +21,27 @@ outs): kept in memory when this player finishes a game, read from the game
 aggregate once for a game finished before, and summed over the club's games
 before the one set up, so a game set up again (a dispute's cascade) sees
 what it saw.  Leagues without the option never read them.
+
+In a league created with ``--option solitaire-rest=on`` (super advanced,
+26.2, :mod:`.solitaire_rest`) each club's lineup, once filled around the
+injured and those sitting, reads the solitaire rest charts: a six-sided die
+names three positions, a 20-sided die for each starter there decides
+whether he rests.  The dice come from the league's seed, the game and the
+club (a stream of their own, so the game's own dice are untouched and a
+setup made again, in a dispute's cascade or after a rewind, reads the same
+dice); the setup records them (``solitaire_rest``) and each rested man's
+note in ``out``.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from league.rules.pa.engine import PACard
-from league.rules.pa.lineup import Key, Out
+from league.rules.pa.lineup import Key, Lineup, Out, rest_lineup
 from league.rules.pa.season import PASeason
 from league.rules.strat.real_usage import sits
 from league.rules.strat.usage_rules import fatigued_today, start_fatigue, starter_rest, super_rest
@@ -46,11 +57,27 @@ class StratSeason(PASeason):
         self.outs: dict[str, dict[str, int]] = {}  # game -> {pitcher: outs}, each game's box score read once
         self.at_bats: dict[str, dict[str, int]] = {}  # game -> {batter: at-bats}, likewise (usage=real only)
         self.real_usage = self.league.options.get("usage") == "real"
+        self.solitaire_rest = self.league.options.get("solitaire-rest") == "on"
         self._scheduled: dict[str, int] = {}
 
     def starter_rest(self, team: str, card: PACard, level: str) -> int:
         return starter_rest(level, card.name, self.staffs[team].usage.get(card.id, ()),
                             lambda game: self.outs_in(game).get(card.id))
+
+    def rest_lineup(self, team: str, game: str, batters: Sequence[PACard],
+                    lineup: Lineup) -> tuple[Lineup, dict[str, Any] | None]:
+        """26.2 with ``solitaire-rest=on``: the usage chart's d6, a d20 for each starter it names, and the
+        lineup with whoever must rest on the bench (:mod:`.solitaire_rest`)."""
+        if not self.solitaire_rest:
+            return lineup, None
+        from league.rules.strat import solitaire_rest as chart
+
+        rng = random.Random(f"{self.league.seed}:{game}:{chart.RULE}:{team}")
+        d6 = rng.randint(1, 6)
+        d20s = [rng.randint(1, 20) for _ in range(3)]  # always three: the stream does not hang on the cards
+        record = chart.checks(lineup.fielders, {c.id: c for c in batters}, d6, d20s)
+        rests = [{**c, "reason": chart.reason(record, c)} for c in record["checks"] if c["rests"]]
+        return rest_lineup(lineup, batters, rests, chart.RULE), record
 
     def prefer_starter(self, team: str, day: str | None, level: str) -> Callable[[PACard], bool] | None:
         """27.52: the manager starts a rested man who did not relieve yesterday or today when he has one."""
