@@ -8,13 +8,15 @@ kind alone.
 
 The Ball Park Effect Chart is named by the manual but not printed: ``charts/ballparks.json`` is the
 project's own, one park a club (by its code), a neutral park for the others (docs/strat-o-matic.md);
-it is read with the other charts (:meth:`.charts.Charts.park`).
+it is read with the other charts (:meth:`.charts.Charts.park`).  In a league with the weather option
+(30.5, :mod:`.weather`) the weather rolled before the first pitch gives the ranges instead.
 """
 
 from __future__ import annotations
 
 from league.rules.pa.state import GameState
 from league.rules.strat.charts import Cell
+from league.rules.strat import weather
 from league.rules.strat.context import Ctx
 from league.rules.strat.results import DIAMOND, HORSESHOE, TRIANGLE, WHITE, Result
 
@@ -36,10 +38,15 @@ def read_symbol(ctx: Ctx, state: GameState, r: Result, bats: str, power: str) ->
 
 
 def _range(ctx: Ctx, state: GameState, bats: str, kind: str, rule: str) -> tuple[int, int]:
-    code, entry = ctx.charts.park(state.home.code)
+    """The park's range (or, in a weather game, the weather's: 30.5) and the d20 read against it."""
+    rolled = weather.rolled(state) if ctx.weather else None
+    if rolled is not None:
+        chart, (code, entry) = "weather effects", weather.park_entry(rolled)
+    else:
+        chart, (code, entry) = "ball park effects", ctx.charts.park(state.home.code)
     top = int(entry[bats][kind])
-    roll = ctx.d20(state, f"ball park {kind}? ({rule})")
-    ctx.chart(Cell("ball park effects", code, f"{bats} {kind}", f"1-{top}" if top else "none"),
+    roll = ctx.d20(state, f"{'weather' if rolled else 'ball park'} {kind}? ({rule})")
+    ctx.chart(Cell(chart, code, f"{bats} {kind}", f"1-{top}" if top else "none"),
               f"{entry['name']}: a {kind} for a {'left' if bats == 'L' else 'right'}-handed batter on "
               + (f"1-{top}" if top else "no roll") + f"; d20 {roll} ({rule})", d20=roll, rule=rule)
     return roll, top

@@ -35,6 +35,7 @@ class Ctx:
     # revision 4: a play the super fielding chart resolves on its own, the batter still up (a 29.3 passed
     # ball, the hidden ball trick): its event type and whose it is for the box score
     own_event: tuple[str, str | None] | None = None
+    weather: bool = False  # revision 4 with the league's weather option: 30.5 in place of the park chart
 
     # -- dice and record -----------------------------------------------------
     def d20(self, state: GameState, purpose: str) -> int:

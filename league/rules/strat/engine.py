@@ -19,13 +19,13 @@ from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
 from league.rules.pa.play import Play, apply_play, forced
 from league.rules.pa.state import GameState, Team
 from league.rules.pa.subs import can_replace, check_defense_ready
-from league.rules.strat import running, tactics
+from league.rules.strat import running, tactics, weather
 from league.rules.strat.ballparks import read_symbol
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import Ctx
 from league.rules.strat.endurance import fatigued, record_closer, record_runs, super_fatigue
-from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUPER, revision, split_level
+from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUPER, WEATHER, revision, split_level
 from league.rules.strat.mishaps import pitch_mishap
 from league.rules.strat.stealing import NOT_A_STEAL, TRIED, record_lead, record_tries
 from league.rules.strat.outcomes import play_for
@@ -104,8 +104,9 @@ def _ctx(cards: Mapping[str, Card], charts: Charts | None, level: str, dice: Dic
     if base not in LEVELS or not flags <= set(FLAGS):
         raise RulesError(f"unknown Strat-O-Matic level {level!r}; one of {', '.join(LEVELS)}, "
                          f"with +{' or +'.join(FLAGS)}")
+    rev = revision(level) if base == SUPER else 1
     return Ctx(cards, charts or load_charts(), base, dice, asterisks=NO_ASTERISKS not in flags,
-               revision=revision(level) if base == SUPER else 1)
+               revision=rev, weather=rev >= 4 and WEATHER in flags)
 
 
 def _check_ready(state: GameState, s: Strategy, level: str, revision: int = 1) -> None:
@@ -125,6 +126,8 @@ def _check_injured(team: Team) -> None:
 
 def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     _check_ready(state, s, ctx.level, ctx.revision)
+    if ctx.weather and weather.rolled(state) is None:  # 30.5: before the first pitch, its own event
+        return _weather(state, ctx)
     start = state
     batter, pitcher = state.offense.batter, state.defense.pitcher
     p_card = ctx.pitcher_card(state)
@@ -195,6 +198,17 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     if event.get("reading") == "6-12" and _is_dh(state.offense, batter):
         new = _injure(ctx, new, state.fielding_side, pitcher, "6-12 with the DH at bat (6.4)")
     return new, _finish(event, ctx, start, new, result, play, facts)
+
+
+def _weather(state: GameState, ctx: Ctx) -> Outcome:
+    """30.5's roll, an event of its own that moves nobody (the batter still up, as after a wild pitch)."""
+    play, extra, fact = weather.roll(ctx, state)
+    event: dict[str, Any] = {"type": "weather", "ruleset": RULESET_VERSION, "level": ctx.level,
+                             "position": state.plays, "before": state.summary(), "completed": False,
+                             "weather": fact}
+    new, facts = apply_play(state, play)
+    new = replace(new, extra=extra)
+    return new, _finish(event, ctx, state, new, None, play, facts)
 
 
 def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,

@@ -26,7 +26,10 @@ SUPER_R3 = "r3"
 # Revision 4 ("super+r4"): X-chances read the project's Super Advanced Fielding Chart (16.3-16.7, 20.61,
 # 20.72's "#", 20.8, 23.84's SI2, 29.3).
 SUPER_R4 = "r4"
-FLAGS = (NO_ASTERISKS, SUPER_R2, SUPER_R3, SUPER_R4)
+# League option ``weather=on`` (30.5, docs/strat-o-matic.md): a super advanced revision 4 game rolls the
+# weather before the first pitch and plays its ranges in place of the park's ("super+r4+weather").
+WEATHER = "weather"
+FLAGS = (NO_ASTERISKS, SUPER_R2, SUPER_R3, SUPER_R4, WEATHER)
 _REVISIONS = ((SUPER_R4, 4), (SUPER_R3, 3), (SUPER_R2, 2))
 SUPER_LEVEL = "+".join((SUPER, SUPER_R4))  # what a new strat-o-matic-super game stores
 
