@@ -30,8 +30,10 @@ The policy, in the order it is applied (see docs/strat-o-matic.md):
 5. **Late defensive replacements** and **pinch runners** (8th inning on).
 6. **The play's strategy**, the defense first (7.1): intentional walk,
    infield in (9.1, and 20.12 against an expected bunt; super advanced
-   revision 2: the corners in against the bunt, 20.7), holding the runner
-   on first, the cut-off (13.3); then the offense: steal, sacrifice.
+   revision 2: the corners in against the bunt, 20.7; revision 4 weighs the
+   fielding chart's "#" readings before the infield comes in or a runner is
+   held), holding the runner on first, the cut-off (13.3); then the offense:
+   steal, sacrifice.
 7. **Send or hold** a runner on an extra-base or tag-up try (2.2, 14.2): not a
    decision but a standing order (:data:`ORDERS`' ``send_at``), which the
    engine applies when the try arises.

@@ -35,10 +35,22 @@ Order (the defense announces first, 7.1):
   batter this policy bunts with (the pitcher, or late in a one-run game an A
   or B bunter): in against the bunt (20.12).  Super advanced revision 2
   brings only the corners in then (20.3 allows the infield in only with a man
-  on third; 20.7), and may still hold the runner (20.75).
-* **Hold** the runner on first (second open, infield back, within three runs)
-  when, not held, his chance to steal second is 15 or more: the chance the
-  offense steals on.
+  on third; 20.7), and may still hold the runner (20.75).  Super advanced
+  revision 4 weighs the fielding chart's "#" readings (20.61: SI2 to a drawn-in
+  infielder; :mod:`league.rules.strat.hash_readings`): with a runner on third
+  only the corners come in (20.7) when, on this batter's X-chances to second
+  and short (his card and the pitcher's), playing them in gives away more
+  runs on their "#" rows than 20.8's in column saves (run-expectancy table;
+  it happens with first and third and none out, or the bases loaded and one
+  out, and a middle infielder of range 1-3).  Against the bunt the "#" is not
+  weighed: the batter this policy expects to bunt does bunt (offense, below).
+* **Hold** the runner on first (second open, infield back or the corners in,
+  within three runs) when, not held, his chance to steal second is 15 or
+  more: the chance the offense steals on.  Super advanced revision 4: and
+  only when what the hold takes off his steal (the steal's runs, at 15 or
+  more, not held less held) outweighs what the holding infielders (first
+  base, the middle infielder covering second, 23.82) give away on their "#"
+  rows (23.84, their range one worse, 23.83) on this batter's X-chances.
 * **Cut-off** (advanced, runners on first and second): cut off the throw home
   when the runner from second would score on at least 16, 17 or 19 of 20 with
   none, one or two out (cutting concedes the run but keeps the trail runner
@@ -87,10 +99,11 @@ from typing import Any, Callable, cast
 
 from league.rules.pa.dice import Dice
 from league.rules.pa.replay import Fold
-from league.rules.strat import running, supplementary
+from league.rules.strat import hash_readings, running, supplementary
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import load_charts
 from league.rules.strat.context import EMERGENCY, Ctx
+from league.rules.strat.infield import holding_infielders
 from league.rules.strat.levels import ADVANCED, NO_ASTERISKS, SUPER, revision, split_level
 from league.rules.strat.strategy import Strategy, outfield_in_allowed
 from league.rules.strat.stealing import lead_spent
@@ -179,15 +192,19 @@ def defense(f: Fold, do: Do) -> bool:
     look: Ctx | None = None
     late_close = st.inning >= LATE and abs(lead) <= 1
     if third and st.outs < 2 and late_close:
-        sets["infield_in"] = True
+        if revision(f.level) >= 4 and not _middle_in_pays(f, look := _ctx(f)):
+            sets["corners_in"] = True  # 20.7: the "#" readings of second and short outweigh what in saves
+        else:
+            sets["infield_in"] = True
     elif _base(f) in ADVANCED and not third and _bunt_expected(f):
         # 20.12; super advanced revision 2 brings only the corners in (20.3, 20.7)
         sets["corners_in" if revision(f.level) >= 2 else "infield_in"] = True
     if _base(f) == SUPER and outfield_in_allowed(st):
         sets["outfield_in"] = True  # 21.1
     if first and not second and "infield_in" not in sets and abs(lead) <= 3:
-        look = _ctx(f)
-        if _steal_chance(f, look, first, held=False) >= STEAL_AT:
+        look = look or _ctx(f)
+        top = _steal_chance(f, look, first, held=False)
+        if top >= STEAL_AT and (revision(f.level) < 4 or _hold_pays(f, look, top, "corners_in" in sets)):
             sets["held"] = [1]
     if first and not second and revision(f.level) >= 2:
         look = look or _ctx(f)
@@ -249,6 +266,56 @@ def _super_cutoff(f: Fold, look: Ctx, held: tuple[int, ...]) -> dict[str, bool]:
     if st.outs < len(need) and top >= need[st.outs] and _trail_chance(f, look, held) <= TRAIL_CUT_AT:
         sets["cut_trail"] = True
     return sets
+
+
+def _middle_in_pays(f: Fold, look: Ctx) -> bool:
+    """Super advanced revision 4, 9.1's infield in: whether second and short playing in save more runs on
+    this batter's X-chances to them than their "#" rows give away as SI2 (20.61); if not, only the corners
+    come in (20.7; the X-chances to second and short read back, 20.73).  A batter who hits none to them
+    leaves the infield in."""
+    st = f.state
+    reach = _x_chances(f, look)
+    key = hash_readings.bases_key(st.bases)
+    worth = sum(reach.get(pos, 0.0) * hash_readings.in_minus_back(look.charts, look.range(st, pos)[1], key,
+                                                                   st.outs, pos) for pos in ("2b", "ss"))
+    return worth <= 0
+
+
+def _hold_pays(f: Fold, look: Ctx, top: int, corners_in: bool) -> bool:
+    """Super advanced revision 4: hold the runner on first only when what the hold takes off his steal
+    (both chances valued as the offense steals, at :data:`STEAL_AT` or more) outweighs what the holding
+    infielders' "#" rows give away as SI2 on this batter's X-chances to them (23.84; their range one worse
+    while holding, 23.83).  With the corners in, first base plays in and reads its "#" as SI2 anyway."""
+    st = f.state
+    first = st.bases[0]
+    assert first is not None
+    held_top = _steal_chance(f, look, first, held=True)
+
+    def steal(chance: int) -> float:
+        return max(hash_readings.steal_value(chance, st.outs), 0.0) if chance >= STEAL_AT else 0.0
+
+    gain = steal(top) - steal(held_top)
+    reach = _x_chances(f, look)
+    key = hash_readings.bases_key(st.bases)
+    cost = 0.0
+    for pos in sorted(holding_infielders(look, st, (1,))):
+        if pos == "1b" and corners_in:
+            continue
+        rating = min(look.range(st, pos)[1] + 1, 5)  # 23.83
+        cost += reach.get(pos, 0.0) * hash_readings.held_cost(look.charts, rating, key, st.outs, pos)
+    return gain > cost
+
+
+def _x_chances(f: Fold, look: Ctx) -> dict[str, float]:
+    """This plate appearance's chance of an X groundball to each position (the batter's card against this
+    pitcher's hand, the pitcher's against the batter's side; a switch hitter bats opposite, 11.1)."""
+    st = f.state
+    pitcher = look.pitcher_card(st)
+    batter = _hitting(f, st.offense.batter)
+    bats = f.cards[st.offense.batter].bats
+    if bats == "S":
+        bats = "R" if pitcher.hand == "L" else "L"
+    return hash_readings.x_chance(batter, pitcher, pitcher.hand, bats)
 
 
 def _trail_chance(f: Fold, look: Ctx, held: tuple[int, ...]) -> int:
