@@ -20,9 +20,11 @@ from league.domain.errors import InputError
 from league.adapters.textfile import read_text
 
 _CODE = re.compile(r"[A-Z0-9]{2,4}")
-CSV_COLUMNS = ("date", "visitor", "home", "game", "visitor_starter", "home_starter")
+CSV_COLUMNS = ("date", "visitor", "home", "game", "visitor_starter", "home_starter", "time")
 RETRO_FIELDS = ("date", "game", "weekday", "visitor", "visitor league", "visitor game",
                 "home", "home league", "home game", "day/night", "postponement", "makeup date")
+# A game's time: Retrosheet's day/night letters (D day, N night, A afternoon, E evening) and the CSV's words.
+TIMES = {"D": "day", "A": "day", "N": "night", "E": "night", "DAY": "day", "NIGHT": "night"}
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,7 @@ class ScheduledGame:
     home_starter: str | None = None
     postponed_to: datetime.date | None = None  # set on a game moved to its makeup date
     note: str = ""  # e.g. "Rain; postponed from 1988-04-07"
+    time: str | None = None  # "day" or "night" when the schedule says (Strat's weather, 30.5, reads it)
     # The file line it was read from (messages only: not stored, not compared).
     line: int | None = field(default=None, compare=False)
 
@@ -46,6 +49,7 @@ class ScheduledGame:
             "visitor_starter": self.visitor_starter, "home_starter": self.home_starter,
             "postponed_to": self.postponed_to.isoformat() if self.postponed_to else None,
             "note": self.note,
+            **({"time": self.time} if self.time else {}),  # only when known: games stored before read alike
         }
 
     @classmethod
@@ -56,7 +60,7 @@ class ScheduledGame:
             visitor=d["visitor"], home=d["home"],
             visitor_starter=d.get("visitor_starter"), home_starter=d.get("home_starter"),
             postponed_to=datetime.date.fromisoformat(postponed) if postponed else None,
-            note=d.get("note", ""),
+            note=d.get("note", ""), time=d.get("time"),
         )
 
 
@@ -126,6 +130,7 @@ class _RetroRow:
     note: str
     makeup: datetime.date | None
     played: bool
+    time: str | None = None
 
 
 def _split(line: str) -> list[str]:
@@ -149,7 +154,8 @@ def _retro_row(source: str, n: int, line: str, known: set[str] | None) -> _Retro
         if makeup <= date:
             raise InputError(source, n, "makeup date", f"makeup {makeup_text} is not after the game's date")
     played = not note and makeup is None
-    return _RetroRow(n, date, number, visitor, home, note, makeup, played)
+    time = _time(source, n, "day/night", cells[9])
+    return _RetroRow(n, date, number, visitor, home, note, makeup, played, time)
 
 
 def _retro_schedule(source: str, rows: list[_RetroRow]) -> Schedule:
@@ -176,7 +182,7 @@ def _retro_schedule(source: str, rows: list[_RetroRow]) -> Schedule:
             if r.makeup:
                 note = f"{r.note}; postponed from {r.date.isoformat()}" if r.note else f"postponed from {r.date.isoformat()}"
             game = ScheduledGame(game_id(home, day, number), day, number, r.visitor, home,
-                                 postponed_to=r.makeup, note=note, line=r.line)
+                                 postponed_to=r.makeup, note=note, time=r.time, line=r.line)
             games.append((day, r.line, game))
     # Games on their own date first, makeups after: a clash is blamed on the game moved onto the day.
     check_one_game_at_a_time(source, sorted((g for _, _, g in games),
@@ -213,8 +219,9 @@ def _csv_schedule(source: str, lines: list[tuple[int, str]], known: set[str] | N
         _check_two_teams(source, n, visitor, home)
         named = [row.get(k) or None for k in ("visitor_starter", "home_starter")]
         starters = [None if s is None or s == "-" else " ".join(s.split()) for s in named]
+        time = _time(source, n, "time", row.get("time") or "")
         games.append((n, ScheduledGame(game_id(home, date, number), date, number, visitor, home,
-                                       starters[0], starters[1], line=n)))
+                                       starters[0], starters[1], time=time, line=n)))
     _check_unique_ids(source, [(n, g.home, g.date, g.number) for n, g in games])
     check_one_game_at_a_time(source, [g for _, g in games])
     ordered = sorted((g for _, g in games), key=lambda g: g.date)
@@ -222,13 +229,18 @@ def _csv_schedule(source: str, lines: list[tuple[int, str]], known: set[str] | N
 
 
 def write_schedule_csv(games: Iterable[ScheduledGame], starters: bool = False) -> str:
-    """Games as the plain CSV format (``date,visitor,home,game``[,starters])."""
-    columns = list(CSV_COLUMNS[:4]) + (list(CSV_COLUMNS[4:]) if starters else [])
+    """Games as the plain CSV format (``date,visitor,home,game``[,starters][,time]: a time column when
+    some game has one)."""
+    games = list(games)
+    timed = any(g.time for g in games)
+    columns = list(CSV_COLUMNS[:4]) + (list(CSV_COLUMNS[4:6]) if starters else []) + (["time"] if timed else [])
     lines = [",".join(columns)]
     for g in games:
         cells = [g.date.isoformat(), g.visitor, g.home, str(g.number)]
         if starters:
             cells += [g.visitor_starter or "", g.home_starter or ""]
+        if timed:
+            cells.append(g.time or "")
         lines.append(",".join(cells))
     return "\n".join(lines) + "\n"
 
@@ -244,6 +256,16 @@ def _date(source: str, n: int, field: str, text: str) -> datetime.date:
     except ValueError:
         pass
     raise InputError(source, n, field, f"{text!r} is not a date (YYYY-MM-DD or YYYYMMDD)")
+
+
+def _time(source: str, n: int, field: str, text: str) -> str | None:
+    """A game's time, "day" or "night"; None when the schedule leaves it empty."""
+    if not text:
+        return None
+    if text.upper() not in TIMES:
+        raise InputError(source, n, field, f"{text!r} is not a time of day (D or N, day or night; "
+                         "Retrosheet's A afternoon and E evening read as day and night)")
+    return TIMES[text.upper()]
 
 
 def _number(source: str, n: int, text: str) -> int:
