@@ -110,10 +110,30 @@ def decision_words(d: Mapping[str, Any], names: Names) -> str:
     if kind == "double_switch":
         return (f"double switch: new pitcher {who(d['pitcher'], names)}, {who(d['fielder'], names)} "
                 f"replaces {who(d['out'], names)}")
+    if kind in ("fielder_to_mound", "dh_to_field", "pitcher_to_field"):
+        return _role_change_words(d, names)
     if kind == "positions_switched":
         moves = d.get("moves", {})
         return "positions switched: " + ", ".join(f"{who(p, names)} to {str(pos).upper()}" for p, pos in moves.items())
     return str(kind)
+
+
+def _role_change_words(d: Mapping[str, Any], names: Names) -> str:
+    """A player already in the game changing roles (25.3 from the field; rule 5.11's DH lost)."""
+    kind, at = d["type"], f" at {str(d['position']).upper()}" if d.get("position") not in (None, "dh") else ""
+    if kind == "fielder_to_mound":
+        where = str(d["position"]).upper() if d.get("position") else "the field"
+        text = f"{who(d['player'], names)} moves from {where} to the mound (a position player pitching)"
+        if d.get("in"):
+            text += f", {who(d['in'], names)} takes his place{at}"
+    elif kind == "dh_to_field":
+        text = f"the DH {who(d.get('in'), names) + ' ' if d.get('in') else ''}takes the field{at} for {who(d['out'], names)}"
+    else:
+        text = (f"the pitcher moves to the field{at} for {who(d['out'], names)}, new pitcher "
+                f"{who(d['pitcher'], names)}")
+    if d.get("dh_lost") or kind == "dh_to_field":
+        text += "; the DH is lost, the pitcher bats"
+    return text
 
 
 def steal_result(play: Mapping[str, Any], names: Names) -> str:
