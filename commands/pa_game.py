@@ -1,4 +1,4 @@
-"""``league game start|roll|state|sub|pitch|steal|bunt|hitrun|walk|infield|corners|outfield|concede|hold|send|stop|
+"""``league game start|roll|state|sub|pitch|emergency|steal|bunt|hitrun|walk|infield|corners|outfield|concede|hold|send|stop|
 cutoff|holdtrail|cuttrail|delayed|holdball|cuthome``:
 playing a Strat game by hand.
 
@@ -146,13 +146,17 @@ def sub(ctx: Context, game_id: str, player: str, out: str | None, position: str 
     A pinch runner takes the runner's place on the base, in the batting order
     and in the field; a defensive replacement takes the player's slot and plays
     the position given (the last player rated at a position stays in, 10.1).
-    Removed players never come back.
+    Removed players never come back.  The DH named as the replacement takes
+    the field: the man he replaces leaves, the team loses the DH and the
+    pitcher bats in that slot (official rule 5.11).
 
     Example: league game sub ANV20240401 ANV12 (pinch-hit for the batter due up)
 
     Example: league game sub ANV20240401 ANV13 --base 2 (pinch-run for the runner on second)
 
     Example: league game sub ANV20240401 BRK11 --for BRK04 --position ss (late defensive replacement)
+
+    Example: league game sub ANV20240401 BRK09 --for BRK02 --position 1b (the DH BRK09 to first)
     """
     if base is not None:
         if base not in _BASE:
@@ -178,14 +182,54 @@ def sub(ctx: Context, game_id: str, player: str, out: str | None, position: str 
 @game.command("pitch")
 @click.argument("game_id")
 @click.argument("pitcher")
+@click.option("--move-to", "move_to", help="The pitcher leaving the mound stays in the game at this position "
+              "(1b, ..., rf); the fielder there leaves.  With the DH the team loses it.")
 @actor_option
 @pass_ctx
-def pitch(ctx: Context, game_id: str, pitcher: str, actor: str) -> None:
+def pitch(ctx: Context, game_id: str, pitcher: str, move_to: str | None, actor: str) -> None:
     """Bring in a reliever for the team in the field.
 
+    With --move-to the pitcher he relieves plays the field instead of leaving:
+    the fielder at that position leaves the game, and without the DH the new
+    pitcher bats in his slot.  With the DH the team loses it (official rule
+    5.11: that pitcher now bats): the old pitcher bats in the fielder's slot,
+    the new one in the DH's, and the DH leaves.
+
     Example: league game pitch ANV20240401 ANV20
+
+    Example: league game pitch ANV20240401 ANV20 --move-to lf (the pitcher goes to left field)
     """
-    _decide(ctx, game_id, {"type": "pitching_change", "team": _side(ctx, game_id, "defense"), "in": pitcher}, actor)
+    team = _side(ctx, game_id, "defense")
+    if move_to is None:
+        d: dict[str, Any] = {"type": "pitching_change", "team": team, "in": pitcher}
+    else:
+        d = {"type": "pitcher_to_field", "team": team, "pitcher": pitcher, "position": move_to.lower()}
+    _decide(ctx, game_id, d, actor)
+
+
+@game.command("emergency")
+@click.argument("game_id")
+@click.argument("player")
+@click.option("--fill", help="Who takes his position when he comes from the field: a bench player or the DH.")
+@actor_option
+@pass_ctx
+def emergency(ctx: Context, game_id: str, player: str, fill: str | None, actor: str) -> None:
+    """A position player pitches for the team in the field (Strat 25.3): only when no pitcher is left.
+
+    He pitches with the position player's pitching card (5e51, hold +9, bk-20,
+    wp-20).  A bench player takes the pitcher's place in the batting order.  A
+    fielder already in the game keeps his own slot, and --fill names who takes
+    his position: a bench player (he bats in the pitcher's slot; with the DH in
+    the DH's, and the DH leaves) or the DH (he keeps his slot).  Either way a
+    team with the DH loses it (official rule 5.11: its pitcher now bats).  The
+    DH himself may pitch, with no position to fill.
+
+    Example: league game emergency ANV20240401 ANV13 (from the bench)
+
+    Example: league game emergency ANV20240401 ANV06 --fill ANV13 (the shortstop pitches, ANV13 plays short)
+    """
+    d = {"type": "emergency_pitcher", "team": _side(ctx, game_id, "defense"), "in": player, "fill": fill}
+    _decide(ctx, game_id, d, actor)
 
 
 @game.command("steal")

@@ -127,13 +127,56 @@ def _one_roll(g: PAGame, f: Fold, source: Callable[[PaNeed], PaRoll]) -> bool:
 def decide(app: Any, game: str, decision: dict[str, Any], actor: str) -> dict[str, Any]:
     """A manager's decision (substitution or strategy), checked by the rules before it is saved."""
     _, g, f = _load(app, game)
+    decision = _role_change(f, decision)
     side = f.setup.get(str(decision.get("team")))  # "visitor" | "home"
     check_not_out(decision, side.get("out", ()) if isinstance(side, dict) else (), names(f))  # the injured
-    f.decide(decision)  # raises RulesError when the rules forbid it
+    ev = f.decide(decision)  # raises RulesError when the rules forbid it
+    if decision["type"] in ROLE_CHANGES:  # the facts people read in the log: where, and the DH lost
+        decision = {**decision, "position": ev["position"], "dh_lost": ev["dh_lost"]}
     g.decide(team=decision["team"], decision=decision, actor=actor)
     app._commit(None, "game decide", actor, "", {"game": game, "decision": decision["type"],
                                                  "games_before": {game: g.version - 1}}, g)
     return describe(g, f)
+
+
+# Players already in the game changing roles (league/rules/pa/subs.py): 25.3 from the field, rule 5.11.
+ROLE_CHANGES = ("fielder_to_mound", "dh_to_field", "pitcher_to_field")
+
+
+def _role_change(f: Fold, d: dict[str, Any]) -> dict[str, Any]:
+    """The commands' decisions as the rules know them, by who the players are now.
+
+    A defensive replacement by the team's DH is the DH taking the field; an
+    emergency pitcher already in the field is a fielder moving to the mound
+    (``fill``: who takes his position); a pitcher moving to the field names his
+    position, and the fielder there leaves.
+    """
+    kind, side = d.get("type"), d.get("team")
+    if side not in ("visitor", "home"):
+        return d
+    team = f.state.team(str(side))
+    if kind == "defensive_replacement" and team.dh and d.get("in") == team.at("dh"):
+        if d.get("position") != team.position_of(d["out"]):
+            where = team.position_of(d["out"])
+            raise RulesError(f"the DH takes the position of the man he replaces: {d['out']} "
+                             f"{'plays ' + where if where else 'is not in the field'}, not {d.get('position')}")
+        return {"type": "dh_to_field", "team": side, "in": d["in"], "out": d["out"]}
+    if kind == "defensive_replacement" and team.in_game(str(d.get("in"))) and d.get("in") not in team.removed:
+        lost = " (the DH was lost)" if f.setup.get("dh") and not team.dh else ""
+        raise RulesError(f"{d['in']} is already in the game at {team.position_of(d['in']) or 'bat'}{lost}: "
+                         "a replacement comes from the bench")
+    if kind == "emergency_pitcher":
+        if team.position_of(d["in"]) is not None:
+            return {"type": "fielder_to_mound", "team": side, "player": d["in"], "in": d.get("fill")}
+        if d.get("fill") is not None:
+            raise RulesError(f"{d['in']} is not in the field: a bench player pitching leaves no position to fill")
+        return {k: v for k, v in d.items() if k != "fill"}
+    if kind == "pitcher_to_field" and "out" not in d:
+        out = team.at(str(d.get("position")))
+        if out is None or d.get("position") in ("p", "dh"):
+            raise RulesError(f"{team.code} has nobody at {d.get('position')} for the pitcher to replace")
+        return {"type": "pitcher_to_field", "team": side, "pitcher": d["pitcher"], "out": out}
+    return d
 
 
 def game_state(app: Any, game: str) -> dict[str, Any]:

@@ -170,6 +170,12 @@ def apply_sub(state: GameState, d: Mapping[str, Any]) -> Outcome:
         return subs.double_switch(state, d["team"], d["pitcher"], d["fielder"], d["out"])
     if kind == "positions_switched":
         return subs.switch_positions(state, d["team"], dict(d["moves"]))
+    if kind == "fielder_to_mound":
+        return subs.fielder_to_mound(state, d["team"], d["player"], d.get("in"))
+    if kind == "dh_to_field":
+        return subs.dh_to_field(state, d["team"], d["out"], d.get("in"))
+    if kind == "pitcher_to_field":
+        return subs.pitcher_to_field(state, d["team"], d["out"], d["pitcher"])
     raise RulesError(f"unknown decision {kind!r}")
 
 

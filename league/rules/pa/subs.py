@@ -5,7 +5,10 @@ re-enters; a manager may not voluntarily remove the last player eligible to
 play a position (an injury may force it, and then the most logical remaining
 player fills in, rated at the worst); a position player may pitch only in an
 emergency, when the bullpen is empty; a player on the injury list when the
-game was set up does not come in at all (:func:`check_not_out`).
+game was set up does not come in at all (:func:`check_not_out`).  A team
+loses the DH (official rule 5.11) when the DH takes the field or the pitcher
+would bat (:func:`dh_to_field`, :func:`fielder_to_mound`,
+:func:`pitcher_to_field`); from then on the pitcher bats.
 """
 
 from __future__ import annotations
@@ -70,9 +73,7 @@ def change_pitcher(state: GameState, side: str, new: str) -> Result:
 def emergency_pitcher(state: GameState, side: str, new: str) -> Result:
     """A bench position player pitches (25.3): only when no pitcher is left."""
     team = state.team(side)
-    if any(team.available(p) for p in team.bullpen):
-        raise RulesError(f"{team.code} still has pitchers: a position player may pitch "
-                         "only in an emergency")
+    _check_emergency(team)
     if new not in team.bench:
         raise RulesError(f"{new} is not on the {team.code} bench")
     return _new_pitcher(state, side, new, "emergency", "emergency_pitcher")
@@ -100,6 +101,114 @@ def double_switch(state: GameState, side: str, pitcher: str, fielder: str, out: 
     event = {"type": "double_switch", "team": side, "pitcher_out": old_pitcher,
              "pitcher_in": pitcher, "fielder_out": out, "fielder_in": fielder,
              "position": position, "batting_slots": {pitcher: i_out + 1, fielder: i_pitcher + 1}}
+    return state.with_team(side, team), event
+
+
+def fielder_to_mound(state: GameState, side: str, player: str, new: str | None = None) -> Result:
+    """A fielder already in the game pitches (25.3): only when no pitcher is left.
+
+    He keeps his batting slot and pitches with the 25.3 card; the pitcher
+    leaves.  His position is filled by ``new``: a bench player, or the DH, who
+    keeps his own slot.  A bench player bats in the pitcher's slot, or with the
+    DH in the DH's slot (the DH leaves).  A pitcher who bats ends the DH (rule
+    5.11): the team loses the DH whenever it has one.  The DH himself may go to
+    the mound, leaving no position to fill.
+    """
+    team = state.team(side)
+    _check_emergency(team)
+    pos = _check_fielder(team, player)
+    if pos == "p":
+        raise RulesError(f"{player} is already pitching for {team.code}")
+    old, dh = team.pitcher, _dh(team)
+    slots = list(team.order)
+    places = dict(team.fielders)
+    leaving = [old]
+    places["p"] = player
+    if pos == "dh":
+        if new is not None:
+            raise RulesError(f"{player} is the DH: he leaves no position for {new} to fill")
+    elif new is None:
+        raise RulesError(f"{player} plays {pos}: name who takes his place there (a bench player or the DH)")
+    elif new == dh:
+        _check_position(team, player, new, pos)
+        places[pos] = new
+    else:
+        _check_bench(team, new)
+        _check_position(team, player, new, pos)
+        places[pos] = new
+        gone = dh if dh is not None else old  # the slot the newcomer bats in
+        slots[slots.index(gone)] = new
+        if dh is not None:
+            leaving.append(dh)
+    places.pop("dh", None)
+    team = _rebuild(team, slots, places, leaving, entered=new)
+    team = replace(team, pitchers=team.pitchers + (PitcherLog(player, "emergency", state.inning),))
+    event = {"type": "fielder_to_mound", "team": side, "player": player, "in": new, "out": old,
+             "position": pos, "removed": leaving, "dh_lost": dh is not None}
+    return state.with_team(side, team), event
+
+
+def dh_to_field(state: GameState, side: str, out: str, new: str | None = None) -> Result:
+    """The DH (``new``, when named, must be he) takes ``out``'s position and
+    ``out`` leaves: the team loses the DH and the pitcher bats in ``out``'s
+    slot (rule 5.11)."""
+    team = state.team(side)
+    dh = _dh(team)
+    if dh is None:
+        raise RulesError(f"{team.code} has no DH to lose")
+    if new is not None and new != dh:
+        raise RulesError(f"{new} is not the {team.code} DH ({dh} is)")
+    if dh in team.injured:
+        raise RulesError(f"{dh} is injured: he may not take the field")
+    pos = _check_fielder(team, out, hurt_ok=True)
+    if pos in ("p", "dh"):
+        raise RulesError(f"{out} is not a fielder for {team.code}: the DH takes a fielder's position")
+    _check_position(team, out, dh, pos)
+    slots = list(team.order)
+    slots[slots.index(out)] = team.pitcher
+    places = dict(team.fielders)
+    places[pos] = dh
+    places.pop("dh")
+    team = _rebuild(team, slots, places, [out])
+    event = {"type": "dh_to_field", "team": side, "in": dh, "out": out, "position": pos,
+             "pitcher": team.pitcher, "batting_slot": slots.index(team.pitcher) + 1, "dh_lost": True}
+    return state.with_team(side, team), event
+
+
+def pitcher_to_field(state: GameState, side: str, out: str, new: str) -> Result:
+    """The pitcher takes ``out``'s position and ``out`` leaves; ``new`` pitches.
+
+    Without the DH the old pitcher keeps his slot and the new one bats in
+    ``out``'s.  With the DH the team loses it (a pitcher who moves to the
+    field bats, rule 5.11): the old pitcher bats in ``out``'s slot, the new
+    one in the DH's, and the DH leaves.
+    """
+    team = state.team(side)
+    if new not in team.bullpen:
+        raise RulesError(f"{new} is not in the {team.code} bullpen")
+    pos = _check_fielder(team, out, hurt_ok=True)
+    if pos in ("p", "dh"):
+        raise RulesError(f"{out} is not a fielder for {team.code}: the pitcher takes a fielder's position")
+    old, dh = team.pitcher, _dh(team)
+    if old in team.injured:
+        raise RulesError(f"{old} is injured: he may not move to {pos}")
+    _check_bench(team, new, pen=True)
+    _check_position(team, out, old, pos)
+    slots = list(team.order)
+    leaving = [out]
+    if dh is None:
+        slots[slots.index(out)] = new
+    else:
+        slots[slots.index(out)] = old
+        slots[slots.index(dh)] = new
+        leaving.append(dh)
+    places = dict(team.fielders)
+    places[pos], places["p"] = old, new
+    places.pop("dh", None)
+    team = _rebuild(team, slots, places, leaving, entered=new)
+    team = replace(team, pitchers=team.pitchers + (PitcherLog(new, "relief", state.inning),))
+    event = {"type": "pitcher_to_field", "team": side, "player": old, "pitcher": new, "out": out,
+             "position": pos, "removed": leaving, "dh_lost": dh is not None}
     return state.with_team(side, team), event
 
 
@@ -160,6 +269,60 @@ def out_of_position(team: Team, player: str) -> bool:
 
 
 # -- helpers ---------------------------------------------------------------
+def _check_emergency(team: Team) -> None:
+    if any(team.available(p) for p in team.bullpen):
+        raise RulesError(f"{team.code} still has pitchers: a position player may pitch "
+                         "only in an emergency")
+
+
+def _dh(team: Team) -> str | None:
+    """The team's DH while it has one."""
+    return team.at("dh") if team.dh else None
+
+
+def _check_fielder(team: Team, player: str, hurt_ok: bool = False) -> str:
+    """His position; refused unless he is in the game, in the field (or the DH) and, unless he
+    is leaving (``hurt_ok``), not hurt."""
+    pos = team.position_of(player)
+    if pos is None:
+        raise RulesError(f"{player} is not in the field for {team.code}")
+    if player in team.injured and not hurt_ok:
+        raise RulesError(f"{player} is injured: he must leave the game")
+    return pos
+
+
+def _check_bench(team: Team, new: str, pen: bool = False) -> None:
+    if not team.available(new) or (new not in team.bench and not pen):
+        why = "was removed and may not re-enter" if new in team.removed else \
+            "is already in the game" if team.in_game(new) else f"is not on the {team.code} bench"
+        raise RulesError(f"{new} {why}")
+
+
+def _check_position(team: Team, old: str, new: str, pos: str) -> None:
+    """``new`` may take ``pos`` from ``old``: 10.1's last eligible player, and no unrated
+    player while a rated one sits on the bench."""
+    if old not in team.injured:
+        _check_not_last(team, old, new, pos)
+    if pos not in team.rated(new):
+        free = [p for p in team.bench if p != new and team.available(p) and pos in team.rated(p)]
+        if free:
+            raise RulesError(f"{new} is not rated at {pos} and {free[0]} is available")
+
+
+def _rebuild(team: Team, order: list[str], places: dict[str, str], leaving: list[str],
+             entered: str | None = None) -> Team:
+    """The team with a new order and fielders (position -> player), ``leaving`` out for good.
+
+    A team without a "dh" among its fielders has lost the DH.
+    """
+    fielders = tuple((pos, places[pos]) for pos, _ in team.fielders if pos in places)
+    return replace(team, order=tuple(order), fielders=fielders, dh=team.dh and "dh" in places,
+                   bench=tuple(p for p in team.bench if p != entered),
+                   bullpen=tuple(p for p in team.bullpen if p != entered),
+                   removed=team.removed + tuple(leaving),
+                   injured=tuple(p for p in team.injured if p not in leaving))
+
+
 def _new_pitcher(state: GameState, side: str, new: str, role: str, kind: str) -> Result:
     team = state.team(side)
     old = team.pitcher
