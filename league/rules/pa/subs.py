@@ -222,7 +222,7 @@ def check_not_out(decision: Mapping[str, Any], out: Sequence[Mapping[str, Any]],
     coming = {decision.get(k) for k in ("in", "pitcher", "fielder")} - {None}
     for entry in out:
         player = entry["player"]
-        if player in coming:
+        if player in coming and not entry.get("rested"):  # rested (26.2 E): on the bench, free to come in
             who = f"{names[player]} ({player})" if names and player in names else player
             raise RulesError(f"{who} {out_of_game_status(entry['reason'])} ({entry['reason']}): he may not play in this game")
 
