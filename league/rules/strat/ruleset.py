@@ -47,6 +47,10 @@ class StratOMatic(CardRuleset):
                                  "their card's actual at-bats and walks (strat-o-matic-super only; "
                                  "docs/strat-o-matic.md, \"Solitaire rest (26.2)\"); off: nobody rests",
                                  ("on", "off"), "off"),
+        "weather": Option("on: 30.5, before each game a d20 on the project's Weather Effects Chart (the home "
+                          "club's climate, the month, day or night) gives the homerun and single ranges in place "
+                          "of the park's (strat-o-matic-super only; docs/strat-o-matic.md, \"Ball park effects, "
+                          "weather and clutch (30)\"); off: the park's ranges", ("on", "off"), "off"),
     }
 
     def check_options(self, given: Mapping[str, str], source: str = "--option",
@@ -57,17 +61,23 @@ class StratOMatic(CardRuleset):
         if given.get("solitaire-rest") == "on" and variant is not None and variant != "strat-o-matic-super":
             raise LeagueError(f"{source}: option solitaire-rest is a super advanced rule (26.2): it needs "
                               f"--ruleset strat-o-matic-super, not {variant}")
+        if given.get("weather") == "on" and variant is not None and variant != "strat-o-matic-super":
+            raise LeagueError(f"{source}: option weather is a super advanced rule (30.5): it needs "
+                              f"--ruleset strat-o-matic-super, not {variant}")
         return dict(given)
 
     def season(self, app: Any, league: Any, staffs: dict[str, Any]) -> Any:
         """The card layer's season player with super advanced starter rest (:mod:`.season_rest`), its games
         set up at the level the league's options make."""
-        from league.rules.strat.levels import NO_ASTERISKS, with_flag
+        from league.rules.strat.levels import NO_ASTERISKS, SUPER, WEATHER, revision, split_level, with_flag
         from league.rules.strat.season_rest import StratSeason
 
         player = StratSeason(app, league, staffs, self.engine)
         if league.options.get("asterisks") == "off":
             player.level = with_flag(player.level, NO_ASTERISKS)
+        if league.options.get("weather") == "on" and split_level(player.level)[0] == SUPER \
+                and revision(player.level) >= 4:  # 30.5 replaces the park chart, a revision 4 rule
+            player.level = with_flag(player.level, WEATHER)
         return player
 
     @property

@@ -86,6 +86,13 @@ class StratSeason(PASeason):
         usage, today = self.staffs[team].usage, date.fromisoformat(day)
         return lambda c: start_fatigue(usage.get(c.id, ()), today) is None
 
+    def setup_extra(self, scheduled: Mapping[str, Any], level: str) -> dict[str, Any]:
+        """30.5: a weather game's date and time of day (when the schedule gives it), which the engine's
+        weather roll reads (:mod:`.weather`); no other game stores any."""
+        from league.rules.strat.weather import plays_weather, setup_extra
+
+        return setup_extra(scheduled["date"], scheduled.get("time")) if plays_weather(level) else {}
+
     def game_orders(self, orders: Mapping[str, Any], sides: tuple[Mapping[str, Any], Mapping[str, Any]], day: str,
                     level: str) -> Mapping[str, Any]:
         base = {k: v for k, v in orders.items() if k != FATIGUED}

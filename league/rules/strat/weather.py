@@ -24,6 +24,8 @@ from league.rules.pa.play import Play, hold
 from league.rules.pa.state import GameState
 from league.rules.strat.charts import Cell
 from league.rules.strat.context import Ctx
+from league.rules.strat.levels import SUPER, revision, split_level
+from league.rules.strat.levels import WEATHER as WEATHER_FLAG
 
 DATE = "strat:date"  # GameState.extra keys from the game's setup: the date it is played ("1988-07-04")
 TIME = "strat:time"  # and "day" or "night" when the schedule says
@@ -44,6 +46,12 @@ def chart() -> dict[str, Any]:
 def setup_extra(day: str, time: str | None) -> dict[str, str]:
     """What a weather game's setup stores for the engine: its date, and its time when the schedule gives one."""
     return {DATE: day, **({TIME: time} if time else {})}
+
+
+def plays_weather(level: str) -> bool:
+    """Whether games at ``level`` roll the weather: super advanced revision 4 with the ``weather`` flag."""
+    base, flags = split_level(level)
+    return base == SUPER and WEATHER_FLAG in flags and revision(level) >= 4
 
 
 def group(club: str, year: int) -> tuple[str, str]:
