@@ -60,7 +60,8 @@ def initial_state(setup: Mapping[str, Any], cards: Cards) -> GameState:
         return new_team(d["team"], list(d["order"]), dict(d["fielders"]), eligible,
                         list(d["bench"]), list(d["bullpen"]), bool(setup["dh"]))
 
-    return GameState(team(setup["visitor"]), team(setup["home"]))
+    extra = setup.get("extra")  # a card game's facts the engine starts from (Strat's weather: its date)
+    return GameState(team(setup["visitor"]), team(setup["home"]), extra=tuple(extra.items()) if extra else ())
 
 
 def standing_orders(setup: Mapping[str, Any], engine: CardEngine) -> Orders:
