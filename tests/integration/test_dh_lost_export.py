@@ -99,3 +99,13 @@ def test_the_export_gives_the_pitcher_a_batting_slot_once_the_dh_is_lost(played:
     assert f"start,{starter}," in first and ",1,0,1\n" in first  # he starts, not batting
     assert any(line.startswith(f"sub,{starter},") and line.endswith(",1,2,1") for line in first.splitlines())
     assert any(line.startswith(f"sub,{home}09,") and line.endswith(",1,9,3") for line in first.splitlines())
+
+
+def test_the_box_score_shows_both_positions_of_a_player_who_moved(played: Any) -> None:
+    app, games, _, _, _ = played
+    rows = [{r["player"]: r["pos"] for r in app.game(g).outcome["home"]["batting"]} for g in games]
+    codes = [app.league().games[g]["home"] for g in games]
+    starters = [app.game(g).setup["home"]["fielders"]["p"] for g in games]
+    assert rows[0][f"{codes[0]}09"] == "dh-1b" and rows[0][starters[0]] == "p"
+    assert rows[1][starters[1]] == "lf"  # he first batted as the left fielder
+    assert rows[2][f"{codes[2]}02"] == "1b-p"

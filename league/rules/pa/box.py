@@ -41,6 +41,11 @@ _INTERFERENCE = "CATCHER'S INTERFERENCE"
 _HIT_WITH_ERROR = re.compile(r"(?:SINGLE|DOUBLE|TRIPLE)\([a-z0-9]+\) (?:SI1|SI2|DO2|DO3|TR3) \+ E[123]")
 
 
+# Players already in the game changing roles (league/rules/pa/subs.py): their box line shows both
+# positions ("dh-1b", "1b-p").  No game stored before these decisions existed has one.
+_MOVES = ("fielder_to_mound", "dh_to_field", "pitcher_to_field")
+
+
 @functools.lru_cache(maxsize=1024)  # a season's labels are a few hundred strings
 def _kind(label: str) -> str:
     """What the batter did, from the play's label."""
@@ -132,6 +137,12 @@ class _Box:
             # (when he is brought in, or lazily at his first play).
             if ev.get("type") not in ("pinch_hit", "pinch_run"):
                 self.pitcher(side, after.team(side).pitcher, before, "relief")
+        if ev.get("type") in _MOVES and side in SIDES:  # a player in the game took a new position
+            old, new = before.team(side), after.team(side)
+            for row in self.bat[side].values():  # those with a line already; a newcomer is seen below
+                was, now = old.position_of(row["player"]), new.position_of(row["player"])
+                if was is not None and now is not None and was != now:
+                    row["pos"] = f"{row['pos']}-{now}"
         self.see(after)
 
     def play(self, ev: dict[str, Any], before: GameState, after: GameState) -> None:
