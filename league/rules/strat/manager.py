@@ -11,7 +11,9 @@ The policy, in the order it is applied (see docs/strat-o-matic.md):
    an injured batter or runner to a pinch hitter / runner.
 2. **Tired pitcher**: pulled once he reaches his point of weakness (27.3/27.4,
    used as the manager's judgment at the basic level too), a reliever after
-   ``3 x relief POW`` outs, a starter at 33 outs.  In games whose setup lists
+   ``3 x relief POW`` outs (two innings before 27.63's limit, :func:`relief_outs`), a starter at 27.54's
+   11 innings (:data:`START_OUTS`; in super advanced games both limits also fatigue, as the engine
+   reads them).  In games whose setup lists
    the resting relievers (all set up since the usage limits), also: the
    rested closer starts the 9th (or later) inning with a lead of 1-3 runs,
    whoever is pitching (:func:`save_situation`), and a starter past his
@@ -53,14 +55,18 @@ from league.rules.pa.replay import Fold
 from league.rules.pa.state import GameState, Team
 from league.rules.strat import policy
 from league.rules.strat.cards import Card
-from league.rules.strat.endurance import NO_START_POW, fatigued, super_fatigue
+from league.rules.strat.endurance import (NO_START_POW, RELIEF_EXTRA_INNINGS, START_INNINGS, fatigued,
+                                          super_fatigue)
+from league.rules.strat.levels import ADVANCED_ONLY, split_level
 # The rest rules live in a module of their own that imports no engine, so `league pitchers` reads them
 # without the game state (issue #16); imported back here, where the games decide from them.
 from league.rules.strat.usage_rules import (ASTERISK_REST, LIMITS, RELIEF_DAYS_IN_A_ROW, STARTER_REST,  # noqa: F401
                                             rest_needed, resting_relievers)
 
 LATE = policy.LATE
-START_OUTS = 33  # 27.54: "the maximum number of innings a starter can pitch without fatigue is 11"
+# 27.54: "the maximum number of innings a starter can pitch without fatigue is 11": the manager's cap on a
+# starter at every level (in super advanced games the engine also tires him there, endurance.START_INNINGS)
+START_OUTS = 3 * START_INNINGS
 # The standing orders, stored in each new game's setup: runners take the extra base and tag up (the
 # engine rolls for it) when their chance then reaches the policy's threshold (send_at, policy.SEND_AT).
 # Games set up before send_at store the first three only: every runner tries.  Plain JSON, as stored.
@@ -119,7 +125,8 @@ def _pitcher(f: Fold, do: Any) -> None:
         _new_pitcher(f, side, do)
     elif limits and _closer_in(f, side, do):
         return
-    elif tired(st, f.cards, team, START_OUTS if limits else None) or (limits and past_length(st, f.cards, team)):
+    elif tired(st, f.cards, team, START_OUTS if limits else None, split_level(f.level)[0]) \
+            or (limits and past_length(st, f.cards, team)):
         # A tired pitcher stays in rather than bring in a reliever who must rest.
         _new_pitcher(f, side, do, rested_only=limits)
 
@@ -175,18 +182,32 @@ def _closer_in(f: Fold, side: str, do: Any) -> bool:
     return do({"type": "pitching_change", "team": side, "in": closer})  # type: ignore[no-any-return]
 
 
-def tired(st: GameState, cards: Mapping[str, Card], team: Team, start_outs: int | None = None) -> bool:
-    """Time to go: fatigued (27.x), a reliever at 3 x relief POW outs, a starter at ``start_outs``."""
+def tired(st: GameState, cards: Mapping[str, Card], team: Team, start_outs: int | None = None,
+          level: str = ADVANCED_ONLY) -> bool:
+    """Time to go: fatigued (27.x), a reliever at :func:`relief_outs`, a starter at ``start_outs``.
+
+    At the super advanced ``level`` fatigued includes 27.54's 11 innings for a starter and 27.63's POW
+    plus 2 for a reliever, read from the rule (:mod:`.endurance`) as the engine reads it, whatever the
+    game's revision; a game stored before its setup listed the resting relievers (``start_outs`` None)
+    so loses its starter at 11 innings too, where the engine tires him.
+    """
     stint = team.stint
     card = cards["EMERGENCY"] if stint.role == "emergency" else cards[team.pitcher]
     # 27.55 and 28 only in super advanced revision 2 games, whose plays keep the runs by pitcher and
     # inning and when a reliever became the closer
-    if fatigued(stint, card)[0] or (team.pitcher == st.defense.pitcher and st.extra
+    if fatigued(stint, card, level)[0] or (team.pitcher == st.defense.pitcher and st.extra
                                     and super_fatigue(st, card, live=False)[0]):
         return True
     if stint.role == "starter":
         return start_outs is not None and stint.outs >= start_outs
-    return stint.outs >= 3 * max(card.relief or 1, 1)
+    return stint.outs >= relief_outs(card)
+
+
+def relief_outs(card: Card) -> int:
+    """The outs the manager lets a reliever pitch: three times his relief POW (at least one inning), which
+    is always two innings short of 27.63's limit, his POW plus 2 (:data:`RELIEF_EXTRA_INNINGS`)."""
+    pow_ = max(card.relief or 1, 1)
+    return min(3 * pow_, 3 * (pow_ + RELIEF_EXTRA_INNINGS))
 
 
 def _new_pitcher(f: Fold, side: str, do: Any, rested_only: bool = False) -> None:
