@@ -1,4 +1,4 @@
-"""``league game start|roll|state|sub|pitch|emergency|steal|bunt|hitrun|walk|infield|corners|outfield|concede|hold|send|stop|
+"""``league game start|roll|state|sub|switch|pitch|emergency|steal|bunt|hitrun|walk|infield|corners|outfield|concede|hold|send|stop|
 cutoff|holdtrail|cuttrail|delayed|holdball|cuthome``:
 playing a Strat game by hand.
 
@@ -177,6 +177,34 @@ def sub(ctx: Context, game_id: str, player: str, out: str | None, position: str 
     else:
         d = {"type": "pinch_hit", "team": _side(ctx, game_id, "offense"), "in": player}
     _decide(ctx, game_id, d, actor)
+
+
+@game.command("switch")
+@click.argument("game_id")
+@click.argument("moves", nargs=-1, required=True)
+@actor_option
+@pass_ctx
+def switch(ctx: Context, game_id: str, moves: tuple[str, ...], actor: str) -> None:
+    """Fielders already in the game change positions: PLAYER=POSITION, one for each who moves.
+
+    Every position must still be held once; a player not rated at his new
+    position is refused while a bench player rated there sits (25.2).
+
+    Example: league game switch ANV20240401 BRK03=ss BRK04=2b
+    """
+    parsed: dict[str, str] = {}
+    for move in moves:
+        player, sep, position = move.partition("=")
+        if not sep or not player or not position:
+            raise click.UsageError(f"write each move as PLAYER=POSITION, not {move!r}")
+        parsed[player] = position.lower()
+    s = _state(ctx, game_id)
+    first = next(iter(parsed))
+    if first.startswith(s["visitor"]) != first.startswith(s["home"]):  # the card ids name the club
+        team = "visitor" if first.startswith(s["visitor"]) else "home"
+    else:
+        team = _side(ctx, game_id, "defense")
+    _decide(ctx, game_id, {"type": "positions_switched", "team": team, "moves": parsed}, actor)
 
 
 @game.command("pitch")

@@ -136,3 +136,15 @@ def test_a_bench_player_still_comes_in_to_pitch_and_no_fill_is_taken(db: str) ->
     ok(db, "game", "emergency", GAME, "ANV13")
     assert log(db)[-1] == "visitor: emergency pitcher ANV13 (a position player)"
     assert game_state(db, GAME)["pitcher"] == "ANV13"
+
+
+def test_fielders_switch_positions_but_the_dh_does_not(db: str) -> None:
+    refused(db, "game", "switch", GAME, "BRK03=ss", "BRK04=2b", names=("BRK03 is not rated at ss and BRK11 is "
+                                                                      "available",))
+    refused(db, "game", "switch", GAME, "BRK09=1b", "BRK02=dh", names=("the DH does not switch positions",))
+    refused(db, "game", "switch", GAME, "BRK11=2b", names=("BRK11 is not in the field",))
+    # step: BRK11 (2b, ss, 3b) replaces the shortstop, then trades places with the second baseman
+    ok(db, "game", "sub", GAME, "BRK11", "--for", "BRK04", "--position", "ss")
+    refused(db, "game", "switch", GAME, "BRK11=2b", names=("two players at 2b",))
+    ok(db, "game", "switch", GAME, "BRK11=2b", "BRK03=ss")
+    assert log(db)[-1] == "home: positions switched: BRK11 to 2B, BRK03 to SS"

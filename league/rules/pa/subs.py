@@ -54,9 +54,12 @@ def replace_player(state: GameState, side: str, old: str, new: str, position: st
 def switch_positions(state: GameState, side: str, moves: dict[str, str]) -> Result:
     """Players already in the game change positions (``{player: position}``)."""
     team = state.team(side)
-    for player in moves:
+    for player, pos in moves.items():
         if team.position_of(player) is None:
             raise RulesError(f"{player} is not in the field for {team.code}")
+        if "dh" in (pos, team.position_of(player)):  # rule 5.11: a DH who fields ends the DH
+            raise RulesError(f"{player}: the DH does not switch positions; the DH takes the field in place "
+                             "of a fielder who leaves (a defensive replacement by the DH)")
     team = _set_positions(team, moves)
     event = {"type": "positions_switched", "team": side, "moves": dict(moves)}
     return state.with_team(side, team), event
