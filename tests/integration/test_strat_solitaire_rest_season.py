@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from league.application.cascade import Cascade
 from league.application.scorebook import game_log
 from league.bootstrap import open_app
 from league.domain.errors import LeagueError
@@ -80,6 +81,9 @@ def test_regulars_rest_seldom_part_timers_often_and_the_log_names_them(tmp_path:
         assert rests["regular"] >= 1, "a regular rests now and then"
         assert re.search(r"\(\w+\) out: rests \(26\.2\): lineup usage d6 \d \([A-Z0-9, ]+\); \d+ at-bats and walks, "
                          r"rest chart .* rests on 1(-\d+)?, d20 \d+; \w+ takes his place", logged), logged
+        # a setup made again (a dispute's cascade) reads the same dice: no game is set up differently
+        cascade = Cascade(app=app, staffs={}, actor="test", reason="check")
+        assert [gid for gid, _ in games if cascade.resolve(app.game(gid)) is not None] == []
     finally:
         app.close()
 
