@@ -29,8 +29,7 @@ stays on the bench.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, Sequence
 
 if TYPE_CHECKING:  # annotations only: the rest calendar reads out_of_action without the game state (issue #16)
     from league.rules.pa.engine import PACard
@@ -51,20 +50,23 @@ def out_of_game_status(reason: str) -> str:
     return "sits this game" if reason.startswith("real usage") else "is on the injury list"
 
 
-@dataclass(frozen=True)
-class Out:
-    """One player out of a game: hurt in ``game`` on ``date`` for ``games`` club games, ``missed`` so far."""
+# Out and Lineup are NamedTuples, not dataclasses: the rest calendar (a read command) imports this module,
+# and building a dataclass costs 0.5-1.4 ms at import (issue #16), a NamedTuple about 0.1 ms.
+class Out(NamedTuple):
+    """One player out of a game: hurt in ``game`` on ``date`` for ``games`` club games, ``missed`` so far;
+    or, with ``why``, kept out for that reason (Strat-O-Matic's 10.x real usage: ``games`` 1)."""
 
     player: str
     date: str
     game: str
     games: int
     missed: int
+    why: str = ""
 
     @property
     def reason(self) -> str:
-        return (f"injured {self.date} in {self.game} for {self.games} game(s); "
-                f"this game is {self.missed + 1} of {self.games}")
+        return self.why or (f"injured {self.date} in {self.game} for {self.games} game(s); "
+                            f"this game is {self.missed + 1} of {self.games}")
 
 
 def out_of_action(by_game: Mapping[str, Mapping[str, Any]], key: Key,
@@ -101,8 +103,7 @@ def _key(gid: str, info: Mapping[str, Any]) -> Key:
     return (info["date"], int(info.get("number", 0)), gid)
 
 
-@dataclass
-class Lineup:
+class Lineup(NamedTuple):
     """A club's position players for one game: the batting order (no pitcher), fielders, bench, who is out."""
 
     order: list[str]  # eight, or nine with the DH (the DH last)

@@ -36,7 +36,6 @@ note in ``out``.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from datetime import date
 from typing import Any, Callable, Mapping, Sequence
 
@@ -155,7 +154,7 @@ class StratSeason(PASeason):
                 continue
             why = sits(card, used[card.kind].get(card.id, 0), len(earlier), scheduled)
             if why is not None:
-                out[card.id] = Resting(player=card.id, date=key[0], game=key[2], games=1, missed=0, why=why)
+                out[card.id] = Out(player=card.id, date=key[0], game=key[2], games=1, missed=0, why=why)
         return out
 
     def scheduled(self, team: str) -> int:
@@ -163,17 +162,6 @@ class StratSeason(PASeason):
         if team not in self._scheduled:
             self._scheduled[team] = sum(team in (g["visitor"], g["home"]) for g in self.league.games.values())
         return self._scheduled[team]
-
-
-@dataclass(frozen=True)
-class Resting(Out):
-    """A player out of one game under 10.1-10.2's real-usage limits: not hurt, kept within his real figure."""
-
-    why: str = ""
-
-    @property
-    def reason(self) -> str:
-        return self.why
 
 
 def _box_outs(box: Mapping[str, Any] | None) -> dict[str, int]:
@@ -188,4 +176,4 @@ def _box_at_bats(box: Mapping[str, Any] | None) -> dict[str, int]:
     return {b["player"]: int(b["ab"]) for side in ("visitor", "home") for b in box[side]["batting"]}
 
 
-__all__ = ["FATIGUED", "Resting", "StratSeason"]
+__all__ = ["FATIGUED", "StratSeason"]
