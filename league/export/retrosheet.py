@@ -323,6 +323,9 @@ def game_records(game: Any, timeline: list[tuple[str, dict[str, Any], GameState]
              f"info,date,{game.date.replace('-', '/')}", f"info,number,{game.number}",
              f"info,usedh,{'true' if first.home.dh else 'false'}", "info,pitches,none",
              "info,howscored,park", f"info,inputter,league ({game.ruleset})"]
+    weather = next((ev for kind, ev, _ in timeline if kind == "play"), None)  # Strat's 30.5 roll comes first
+    if weather is not None and weather.get("type") == "weather":
+        lines.append(f"info,daynight,{weather['weather']['time']}")
     decision = {"W": "wp", "L": "lp", "SV": "save"}
     found: dict[str, str] = {}
     for side in SIDES:
@@ -345,6 +348,9 @@ def game_records(game: Any, timeline: list[tuple[str, dict[str, Any], GameState]
             if ev.get("type") == "pinch_run" and ev.get("out") in unearned:
                 unearned.discard(ev["out"])
                 unearned.add(ev["in"])
+            continue
+        if ev.get("type") == "weather":  # Strat's 30.5 roll before the first pitch: no play, a comment
+            lines.append(f'com,"{(ev.get("play") or {}).get("label", "weather")}"')
             continue
         unearned &= {r for r in before.bases if r}
         for i, side in enumerate(SIDES):  # substitutions made before this play

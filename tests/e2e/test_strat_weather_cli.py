@@ -77,3 +77,22 @@ def test_the_option_is_refused_for_the_advanced_rules(tmp_path: Path) -> None:
     db = str(tmp_path / "a.db")
     r = run(db, "init", "--name", "A", "--ruleset", "strat-o-matic", "--option", "weather=on")
     assert r.exit_code != 0 and "super advanced rule (30.5)" in r.output
+
+
+def test_a_simulated_weather_game_audits_and_exports_its_weather_as_a_comment(tmp_path: Path) -> None:
+    db = str(tmp_path / "s.db")
+    ok(db, "init", "--name", "S", "--ruleset", "strat-o-matic-super", "--seed", "3", "--option", "weather=on")
+    ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "DUN.txt"))
+    (tmp_path / "s.csv").write_text("date,visitor,home\n2024-09-02,ANV,DUN\n")  # no time: a night game
+    ok(db, "schedule", "import", str(tmp_path / "s.csv"))
+    ok(db, "play", "DUN202409020")
+    assert "Audit passed" in ok(db, "audit", "--all")
+    first = [e for e in json.loads(ok(db, "game", "log", "DUN202409020", "--json")) if e["type"] == "PlayResolved"][0]
+    assert first["play"]["weather"] == {"condition": "average", "row": "dome", "club": "DUN", "month": "September",
+                                        "time": "night", "L": {"homerun": 10, "single": 10},
+                                        "R": {"homerun": 10, "single": 10}}
+    ok(db, "export", "retrosheet", "DUN202409020", str(tmp_path / "retro"))
+    records = (tmp_path / "retro" / "2024DUN.EVA").read_text().splitlines()
+    assert "info,daynight,night" in records
+    plays = [r for r in records if r.startswith(("play,", "com,"))]
+    assert plays[0].startswith('com,"average weather at DUN (September night)') and ",OA" not in plays[1]
