@@ -9,16 +9,19 @@ import click
 from commands.output import emit_json
 
 
-def show_box(g: Any, as_json: bool) -> None:
-    """``league game show`` for a plate-appearance game: line score, batting and pitching lines."""
+def show_box(g: Any, as_json: bool, weather: dict[str, Any] | None = None) -> None:
+    """``league game show`` for a plate-appearance game: line score, batting and pitching lines (and the
+    weather, Strat's 30.5, when the league plays it)."""
     o = g.outcome
     if o is None:
         click.echo(f"{g.game}  {g.date}  ({g.status}): no box score until the game is final")
         return
     if as_json:
-        emit_json({"game": g.game, "date": g.date, "status": g.status, **o})
+        emit_json({"game": g.game, "date": g.date, "status": g.status, **o, **({"weather": weather} if weather else {})})
         return
     click.echo(f"{g.game}  {g.date}  ({g.status})")
+    if weather:
+        click.echo(f"weather: {weather['label']}")
     n = max(len(o["visitor"]["line"]), len(o["home"]["line"]))
     click.echo("      " + " ".join(f"{i + 1:>2}" for i in range(n)) + "    R  H  E")
     for side in ("visitor", "home"):

@@ -28,11 +28,11 @@ def show(ctx: Context, game_id: str, as_json: bool) -> None:
     """
     from league.application.scorebook import game_summary
 
-    g = _read(ctx, game_id, with_events=False)[0]
+    g, events = _read(ctx, game_id, with_events=False)
     if hasattr(g, "entries"):  # a plate-appearance game (league.domain.pa_game)
         from commands.box import show_box
 
-        return show_box(_named_box(g, league_player_names(ctx), as_json), as_json)
+        return show_box(_named_box(g, league_player_names(ctx), as_json), as_json, _weather(g, events))
     summary = game_summary(g)
     if as_json:
         emit_json(summary)
@@ -117,6 +117,20 @@ def _word(value: Any) -> str:
     if isinstance(value, list) and value and all(isinstance(v, dict) and "pitcher" in v for v in value):
         return "/".join(str(v["pitcher"]) for v in value)
     return str(value)
+
+
+def _weather(g: Any, events: list[Any]) -> dict[str, Any] | None:
+    """Strat's weather (30.5), the game's first play in force when its league plays it: the condition and
+    its ranges.  The aggregate's entries hold their plays; a game read straight from the store keeps only
+    their positions, and its events the plays."""
+    by_position = {e.originator_version: e for e in events}
+    for entry in g.entries:
+        play = entry.get("play") or getattr(by_position.get(entry.get("position")), "play", None)
+        if isinstance(play, dict):
+            if play.get("type") != "weather":
+                return None
+            return {**play.get("weather", {}), "label": (play.get("play") or {}).get("label", "")}
+    return None
 
 
 def _named_box(g: Any, names: dict[str, str], for_machines: bool) -> Any:

@@ -71,6 +71,7 @@ def test_without_the_option_the_first_roll_is_the_batters(tmp_path: Path) -> Non
     assert play["play"]["label"] == "FLYBALL(lf)B" and play["type"] == "plate_appearance"
     setup = json.loads(ok(db, "game", "log", GAME, "--json"))[0]["setup"]
     assert "extra" not in setup and setup["level"] == "super+r4"
+    assert "weather" not in ok(db, "game", "show", GAME)
 
 
 def test_the_option_is_refused_for_the_advanced_rules(tmp_path: Path) -> None:
@@ -91,6 +92,10 @@ def test_a_simulated_weather_game_audits_and_exports_its_weather_as_a_comment(tm
     assert first["play"]["weather"] == {"condition": "average", "row": "dome", "club": "DUN", "month": "September",
                                         "time": "night", "L": {"homerun": 10, "single": 10},
                                         "R": {"homerun": 10, "single": 10}}
+    shown = ok(db, "game", "show", "DUN202409020").splitlines()
+    assert shown[1] == "weather: average weather at DUN (September night): L homerun 1-10, single 1-10; " \
+        "R homerun 1-10, single 1-10"
+    assert json.loads(ok(db, "game", "show", "DUN202409020", "--json"))["weather"]["condition"] == "average"
     ok(db, "export", "retrosheet", "DUN202409020", str(tmp_path / "retro"))
     records = (tmp_path / "retro" / "2024DUN.EVA").read_text().splitlines()
     assert "info,daynight,night" in records
