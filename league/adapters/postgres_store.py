@@ -20,6 +20,15 @@ events with ``RETURNING``.  Every statement goes through psycopg's ordinary
 costs four round trips more per save than the pipeline: about a tenth of a
 millisecond on one machine, against saves that carry a whole day of games.
 
+The rows go in as four arrays, one per column, sent in binary and zipped by
+``unnest`` in one ``INSERT ... SELECT`` (eventsourcing sends one array of a
+composite type, which psycopg writes as text: each event's compressed bytes
+spelt out in hex and escaped by regular expressions).  In a 300-game Inside
+Pitch sim (75,000 events) the inserts took 2.6 s of the save thread's 3.5 s
+of CPU that way, 0.3 s of its 1.0 s this way.  One statement as before,
+the same rows in the same order, so the same notification ids, and a
+version already taken fails the whole insert as before.
+
 The settings give every wait a bound, so nothing hangs silently: a
 connection from the pool within ``CONNECT_TIMEOUT`` seconds, another
 writer's lock on the event table waited for at most ``LOCK_TIMEOUT``
@@ -37,10 +46,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
+from uuid import UUID
 
 from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
 from eventsourcing.postgres import PostgresAggregateRecorder, PostgresApplicationRecorder, PostgresFactory
 from eventsourcing.utils import retry
+from psycopg import Cursor
+from psycopg.rows import DictRow
+from psycopg.sql import SQL, Composed, Identifier
 
 from league.adapters.event_bytes import CompressingApplicationRecorder, CompressingRecorder
 
@@ -54,7 +67,31 @@ SETTINGS = {
 }
 
 
+def _insert_by_columns(recorder: PostgresAggregateRecorder) -> Composed:
+    """``INSERT`` of the recorder's events table from four arrays, one per column, zipped by ``unnest``."""
+    return SQL(
+        "INSERT INTO {schema}.{table} AS t (originator_id, originator_version, topic, state) "
+        "SELECT * FROM unnest(%b::{id_type}[], %b::bigint[], %b::text[], %b::bytea[])"
+    ).format(schema=Identifier(recorder.datastore.schema), table=Identifier(recorder.events_table_name),
+             id_type=Identifier(recorder.datastore.originator_id_type))
+
+
+def _columns(recorder: PostgresAggregateRecorder, stored_events: Sequence[StoredEvent]) -> tuple[list[Any], ...]:
+    """The events' four columns, each of one Python type, as psycopg dumps an array in binary."""
+    if recorder.datastore.originator_id_type == "uuid":
+        ids: list[Any] = [e.originator_id if type(e.originator_id) is UUID else UUID(str(e.originator_id))
+                          for e in stored_events]
+    else:
+        ids = [str(e.originator_id) for e in stored_events]
+    return (ids, [e.originator_version for e in stored_events], [e.topic for e in stored_events],
+            [e.state for e in stored_events])
+
+
 class _UnpipelinedRecorder(PostgresApplicationRecorder):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.insert_by_columns = _insert_by_columns(self) + SQL(" RETURNING notification_id")
+
     # Once more after a lost connection or a lock that timed out, not the
     # library's ten times: a commissioner waits for a message, not minutes.
     @retry((InterfaceError, OperationalError), max_attempts=2, wait=0.2)
@@ -67,13 +104,27 @@ class _UnpipelinedRecorder(PostgresApplicationRecorder):
             self._insert_stored_events(curs, stored_events, **kwargs)
             return self._fetch_ids_after_insert_events(curs, stored_events, **kwargs)
 
+    def _insert_stored_events(self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent],
+                              **kwargs: Any) -> None:
+        self._lock_table(curs)
+        self._notify_channel(curs)
+        curs.execute(self.insert_by_columns, _columns(self, stored_events))
+
 
 class ApplicationRecorder(CompressingApplicationRecorder, _UnpipelinedRecorder):
     """Events stored compressed (:mod:`league.adapters.event_bytes`), inserted without the pipeline."""
 
 
 class SnapshotRecorder(CompressingRecorder, PostgresAggregateRecorder):
-    """Snapshots stored compressed too."""
+    """Snapshots stored compressed too, inserted as columns as the events are."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.insert_by_columns = _insert_by_columns(self)
+
+    def _insert_stored_events(self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent],
+                              **kwargs: Any) -> None:
+        curs.execute(self.insert_by_columns, _columns(self, stored_events))
 
 
 class Factory(PostgresFactory):
