@@ -18,6 +18,11 @@ How a game becomes records:
 * ``sub`` records whenever the lineups differ from what was last written
   (pinch hitter 11, pinch runner 12, new pitcher, defensive change, double
   switch, positions switched), so the tools always know who is where.
+  A ``sub`` record belongs to the play before it, so a change made before the
+  first play (right after ``league game start``) follows Retrosheet's "no play"
+  record, ``play,1,0,<batter due>,??,,NP``; the ``start`` records stay the
+  lineups the game began with, and a starter replaced then has a line of no
+  batters faced, as in the box score.
 * A run is marked ``(UR)`` (unearned) exactly when the project's box score
   (:mod:`league.rules.pa.box`) does not charge it as earned: its runner reached on
   an error (a pinch runner inherits), :func:`league.rules.pa.box.reached_on_error`.  ``info,wp/lp/save`` and ``data,er``
@@ -341,6 +346,7 @@ def game_records(game: Any, timeline: list[tuple[str, dict[str, Any], GameState]
             lines.append(f"start,{player},{quote(names.get(player, player))},{i},{slot},{pos}")
     unearned: set[str] = set()  # runners on base who reached on an error (their runs are unearned)
     pinch: dict[str, dict[str, int]] = {side: {} for side in SIDES}  # pinch hitters and runners not yet in the field
+    played = False  # whether a play record has been written
     for kind, ev, before in timeline:
         if kind == "sub":
             if ev.get("type") in ("pinch_hit", "pinch_run") and ev.get("team") in SIDES:
@@ -353,6 +359,7 @@ def game_records(game: Any, timeline: list[tuple[str, dict[str, Any], GameState]
             lines.append(f'com,"{(ev.get("play") or {}).get("label", "weather")}"')
             continue
         unearned &= {r for r in before.bases if r}
+        half = 0 if before.half == "top" else 1
         for i, side in enumerate(SIDES):  # substitutions made before this play
             batting = before.batting_side == side
             if not batting:
@@ -360,9 +367,12 @@ def game_records(game: Any, timeline: list[tuple[str, dict[str, Any], GameState]
             now = _shown(before.team(side), batting, pinch[side])
             for player, (slot, pos) in now.items():
                 if shown[side].get(player) != (slot, pos):
+                    if not played:  # a sub follows a play record: before the first, Retrosheet's "no play"
+                        lines.append(f"play,{before.inning},{half},{first.offense.batter},??,,NP")
+                        played = True
                     lines.append(f"sub,{player},{quote(names.get(player, player))},{i},{slot},{pos}")
             shown[side] = now
-        half = 0 if before.half == "top" else 1
+        played = True
         batter = ev.get("batter") or before.offense.batter
         lines.append(f"play,{before.inning},{half},{batter},??,,{play_text(ev, before, unearned)}")
         if ev["type"] != "steal" and ev.get("completed", True):
