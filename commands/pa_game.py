@@ -244,8 +244,8 @@ def pitch(ctx: Context, game_id: str, pitcher: str, move_to: str | None, actor: 
 def emergency(ctx: Context, game_id: str, player: str, fill: str | None, actor: str) -> None:
     """A position player pitches for the team in the field (Strat 25.3): only when no pitcher is left.
 
-    He pitches with the position player's pitching card (5e51, hold +9, bk-20,
-    wp-20).  A bench player takes the pitcher's place in the batting order.  A
+    He pitches with the position player's pitching card (Strat: 5e51, hold +9,
+    bk-20, wp-20; Inside Pitch: docs/inside-pitch.md).  A bench player takes the pitcher's place in the batting order.  A
     fielder already in the game keeps his own slot, and --fill names who takes
     his position: a bench player (he bats in the pitcher's slot; with the DH in
     the DH's, and the DH leaves) or the DH (he keeps his slot).  Either way a
