@@ -8,11 +8,12 @@ lineout chart) are marked OWN and documented in docs/inside-pitch.md.
 
 from __future__ import annotations
 
-RULESET_VERSION = "ip-2"  # what new games are stored under
+RULESET_VERSION = "ip-3"  # what new games are stored under
 # Rules revisions: a game's setup level names its revision, so a game plays (and audits) by the rules it
-# started with.  1: as first built; 2: 8.12's bunt adjustments to range, GDP and the batter's BR.
-REVISIONS = {"inside-pitch": 1, "inside-pitch/2": 2}
-LATEST_LEVEL = "inside-pitch/2"
+# started with.  1: as first built; 2: 8.12's bunt adjustments to range, GDP and the batter's BR; 3: a
+# position player pitching reads the project's pitching card (emergency.py), not his batting card.
+REVISIONS = {"inside-pitch": 1, "inside-pitch/2": 2, "inside-pitch/3": 3}
+LATEST_LEVEL = "inside-pitch/3"
 LATEST = REVISIONS[LATEST_LEVEL]
 
 

@@ -15,6 +15,7 @@ from league.domain.dice import Pair
 from league.domain.errors import RulesError
 from league.rules.inside_pitch.cards import Ballpark, Card, Fielding, park_key
 from league.rules.inside_pitch.charts import LATEST, POSITION
+from league.rules.inside_pitch.emergency import emergency_card, pitches_in_emergency
 from league.rules.pa.dice import Dice
 from league.rules.pa.state import GameState
 
@@ -87,6 +88,8 @@ class Ctx:
         player = self.state.defense.at(pos)
         if player is None:
             raise RulesError(f"{self.state.defense.code} has nobody at {pos}")
+        if n == 1 and self.emergency:  # a position player pitching fields the mound as his pitching card says
+            return player, emergency_card().at("p") or Fielding(pos, **WORST)
         rating = self.card(player).at(pos)
         return player, rating or Fielding(pos, **WORST)
 
@@ -99,8 +102,13 @@ class Ctx:
         return self.card(self.state.offense.batter)
 
     @cached_property
+    def emergency(self) -> bool:
+        """A position player pitches, from the project's card (revision 3: :mod:`.emergency`)."""
+        return pitches_in_emergency(self.state, self.revision)
+
+    @cached_property
     def pitcher(self) -> Card:
-        return self.card(self.state.defense.pitcher)
+        return emergency_card() if self.emergency else self.card(self.state.defense.pitcher)
 
     @cached_property
     def batter_left(self) -> bool:

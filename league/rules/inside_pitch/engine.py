@@ -22,6 +22,7 @@ from league.rules.inside_pitch.charts import (DEPTH_RANGE, ERRORS, FAILED_RANGE,
                                               INFIELD, INJURY, MADE_RANGE, PIVOT, POSITION, RARE_EMPTY, RARE_RUNNERS,
                                               LATEST, revision_version)
 from league.rules.inside_pitch.context import Ctx, Orders
+from league.rules.inside_pitch.emergency import emergency_card, pitches_in_emergency
 from league.rules.inside_pitch.errors import error_play
 from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
 from league.rules.pa.play import Play, advance, apply_play, forced, hold
@@ -61,10 +62,11 @@ def pa_key(state: GameState, restrike: bool = False) -> str:
     return f"{key}:{state.situation()}" if restrike else key
 
 
-def tired(state: GameState, cards: Mapping[str, Any]) -> bool:
-    """12.1: tired once he has faced the batters shown next to START or RELIEF."""
+def tired(state: GameState, cards: Mapping[str, Any], revision: int = LATEST) -> bool:
+    """12.1: tired once he has faced the batters shown next to START or RELIEF (a position player
+    pitching: his pitching card's, from revision 3)."""
     stint = state.defense.stint
-    card = cards[stint.pitcher]
+    card = emergency_card() if pitches_in_emergency(state, revision) else cards[stint.pitcher]
     limit = card.starter if stint.role == "starter" else card.relief
     if limit is None:
         limit = card.relief if stint.role == "starter" else card.starter
@@ -148,7 +150,7 @@ def plate_appearance(ctx: Ctx) -> Outcome:
             return finish(ctx, _event(ctx, pre[0], **pre[2]), pre[1], key)
         tactic = pre[0] if pre is not None else None
     ctx.tactic = tactic
-    is_tired = tired(st, ctx.cards)
+    is_tired = tired(st, ctx.cards, ctx.revision)
     event = _event(ctx, "plate_appearance", tired=is_tired)
     if is_tired:
         ctx.note(f"{st.defense.pitcher} is tired ({st.defense.stint.batters} batters faced): "

@@ -38,6 +38,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from league.domain.errors import RulesError
 from league.domain.usage import Appearance
+from league.rules.inside_pitch.charts import LATEST, REVISIONS
+from league.rules.inside_pitch.emergency import emergency_card, pitches_in_emergency
 from league.rules.inside_pitch.engine import tired
 from league.rules.pa.replay import Fold
 from league.rules.pa.state import GameState
@@ -97,7 +99,8 @@ def _pitcher(f: Fold, do: Callable[[dict[str, Any]], bool]) -> None:
     if team.pitcher != team.stint.pitcher or dict(st.extra).get("exhausted") == team.pitcher:
         _relieve(f, side, do)  # 12.3: an exhausted pitcher must go
         return
-    card = f.cards[team.pitcher]
+    revision = REVISIONS.get(f.level, LATEST)
+    card = emergency_card() if pitches_in_emergency(st, revision) else f.cards[team.pitcher]
     pull = card.pull(team.stint.role) if getattr(f.strategy, "pull", False) else None
     if pull is not None:
         runs = sum(ev["runs"] for ev in f.plays if ev.get("pitcher") == team.pitcher)
@@ -105,12 +108,12 @@ def _pitcher(f: Fold, do: Callable[[dict[str, Any]], bool]) -> None:
             _relieve(f, side, do)
             return
     if team.stint.role == "starter" and len(team.pitchers) == 1:
-        if starter_done(st, card, tired(st, f.cards), lambda: _closer(f, side) is not None):
+        if starter_done(st, card, tired(st, f.cards, revision), lambda: _closer(f, side) is not None):
             _relieve(f, side, do)
         return
     if _closer_in(f, side, do):
         return
-    if not tired(st, f.cards):
+    if not tired(st, f.cards, revision):
         return
     limit = (card.starter if team.stint.role == "starter" else card.relief) or card.relief or card.starter or 0
     if team.stint.batters >= limit + max(1, round(limit * TIRED_GRACE)):
