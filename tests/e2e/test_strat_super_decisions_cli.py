@@ -154,14 +154,15 @@ def test_the_trail_runner_choices_with_nobody_on_are_refused(db: str) -> None:
     refused(db, "game", "cutoff", GAME, names=("nobody to cut off",))
 
 
-@pytest.fixture(scope="module")
-def with_leads(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The shipped cards with a supplementary stealing rating on every card (23.1), the game started."""
-    where = tmp_path_factory.mktemp("leads")
+def _started_with_leads(where: Path, lead: str | None) -> Path:
+    """The shipped cards with every card's supplementary stealing rating (23.1) ``lead`` (None: no card
+    has one; the shipped batter cards carry one by their grade), the game started."""
     files = []
     for t in ("ANV", "BRK"):
-        text = (CARD_SET / f"{t}.txt").read_text()
-        (where / f"{t}.txt").write_text(re.sub(r"(?m)^(stealing: .*)$", r"\1\nlead: 8-10/- (19-14)", text))
+        text = re.sub(r"(?m)^lead: .*\n", "", (CARD_SET / f"{t}.txt").read_text())
+        if lead is not None:
+            text = re.sub(r"(?m)^(stealing: .*)$", r"\1\nlead: " + lead, text)
+        (where / f"{t}.txt").write_text(text)
         files.append(str(where / f"{t}.txt"))
     db = str(where / "g.db")
     ok(db, "init", "--name", "S", "--ruleset", "strat-o-matic-super", "--seed", "1")
@@ -170,6 +171,18 @@ def with_leads(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ok(db, "schedule", "import", str(where / "s.csv"))
     ok(db, "game", "start", GAME)
     return where / "g.db"
+
+
+@pytest.fixture(scope="module")
+def with_leads(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every card, pitchers' too, with the same supplementary stealing rating, the game started."""
+    return _started_with_leads(tmp_path_factory.mktemp("leads"), "8-10/- (19-14)")
+
+
+@pytest.fixture
+def no_leads(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """No card with a supplementary stealing rating (cards written before 23.1's line), the game started."""
+    return str(_started_with_leads(tmp_path_factory.mktemp("noleads"), None))
 
 
 def _first_and_third(db: str) -> None:
@@ -220,12 +233,22 @@ def test_the_catcher_holds_the_ball_on_a_steal_of_second(with_leads: Path, tmp_p
     assert "23.31" in " ".join(x.get("note", "") for x in last_play(db)["steps"])
 
 
-def test_the_delayed_steal_is_refused_without_first_and_third_or_lead_ratings(db: str) -> None:
+def test_the_delayed_steal_is_refused_without_first_and_third_or_lead_ratings(no_leads: str) -> None:
+    db = no_leads
     refused(db, "game", "delayed", GAME, names=("first and third", "23.91"))
     refused(db, "game", "holdball", GAME, names=("first and third",))
     _first_and_third(db)
-    ok(db, "game", "delayed", GAME)  # the shipped cards carry no lead: rating, so the steal itself is refused
+    ok(db, "game", "delayed", GAME)  # these cards carry no lead: rating, so the steal itself is refused
     refused(db, "game", "steal", GAME, "--base", "1", "--base", "3", names=("no lead: rating", "23.1"))
+
+
+def test_the_shipped_cards_lead_ratings_allow_the_delayed_steal(db: str) -> None:
+    # the shipped batter cards carry a lead: rating by their stealing grade (cardgen.LEAD_BY_GRADE)
+    _first_and_third(db)
+    first, _, third = state(db)["bases"]
+    assert CARDS[first].lead is not None and CARDS[third].lead is not None
+    ok(db, "game", "delayed", GAME)
+    ok(db, "game", "steal", GAME, "--base", "1", "--base", "3")
 
 
 def test_a_foul_bunt_keeps_the_batter_up_and_refuses_the_hit_and_run(db: str) -> None:

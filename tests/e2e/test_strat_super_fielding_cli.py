@@ -11,8 +11,9 @@ from tests.e2e.test_strat_super_cli import _league as super_league, ok
 
 
 def _league(tmp_path: Path) -> str:
-    # seed 18: the second game has a 29.3 passed ball (the catcher's P/P or P/F, no error, runners on)
-    db = super_league(tmp_path, seed="18", days=2)
+    # seed 104: the second game has a 29.3 passed ball (the catcher's P/P or P/F, no error, runners on);
+    # seed 18 had one before the shipped cards carried lead: ratings (their steals change the games)
+    db = super_league(tmp_path, seed="104", days=2)
     ok(db, "sim", "--quiet")
     return db
 

@@ -66,10 +66,11 @@ def _one_card() -> str:
     ("running: 1-14", "running: 1-24", 7, "running"),
     ("stealing: C", "stealing: F", 8, "stealing"),
     ("fielding: c-2(+4)e9", "fielding: c-9e9", 5, "fielding"),
-    ("1-4 HOMERUN 1-10, DOUBLE 11-20", "1-4 HOMERUN 1-10, DOUBLE 12-20", 15, "basic 1-4"),
-    ("1-3 GROUNDBALL(ss)B++", "1-3 GRANDSLAM", 14, "basic 1-3"),
-    ("1-3 GROUNDBALL(ss)B++", "4-3 STRIKEOUT", 14, "basic 4-3"),
-    ("power: N/N", "colour: red", 11, "colour"),
+    ("1-4 HOMERUN 1-10, DOUBLE 11-20", "1-4 HOMERUN 1-10, DOUBLE 12-20", 16, "basic 1-4"),
+    ("1-3 GROUNDBALL(ss)B++", "1-3 GRANDSLAM", 15, "basic 1-3"),
+    ("1-3 GROUNDBALL(ss)B++", "4-3 STRIKEOUT", 15, "basic 4-3"),
+    ("power: N/N", "colour: red", 12, "colour"),
+    ("lead: 2-4/12 (15-10)", "lead: 2-4/12 (15)", 9, "lead"),
 ])
 def test_errors_name_file_line_and_field(old: str, new: str, line: int, field: str):
     text = _one_card()

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from league.rules.strat.cards import ROWS, Card, Fielding
 from league.rules.strat.cardtext import format_card, format_cards
 from league.rules.strat.results import Cell, parse_cell
+from league.rules.strat.supplementary import parse_lead
 
 SEED = "league-strat-cards-1"
 TEAMS = {"ANV": "Anvil City Smiths", "BRK": "Brookport Herons", "CDR": "Cedar Falls Loggers",
@@ -32,6 +34,13 @@ FIELD = ("c", "1b", "2b", "ss", "3b", "lf", "cf", "rf")
 INFIELD = ("1b", "2b", "3b", "ss")
 OF = ("lf", "cf", "rf")
 WEIGHT = {r: 6 - abs(7 - r) for r in ROWS}  # how often the colored dice give each row
+# 23.1's supplementary stealing rating by the letter grade, for super advanced play (23.12: a card without
+# one starts from 0, so nobody on these cards could steal).  The cards are fictional, with no steals to
+# rate from, so each grade gets what the Lahman generator (lahman/formulas.lead) wrote most on the 1988
+# cards of that grade: the most common good-lead and automatic-out totals and the median first rating;
+# the second is the first less 5 (formulas.LEAD_SECOND_UNDER).  Batters only: pitchers carry none (23.12).
+LEAD_BY_GRADE = {"AAA": "*2-9/10-12 (20-15)", "AA": "2-9/10-12 (20-15)", "A": "2-7/11-12 (19-14)",
+                 "B": "2-5/12 (17-12)", "C": "2-4/12 (15-10)", "D": "2-3/- (9-4)", "E": "2/- (9-4)"}
 
 
 def _batter_reading(rng: random.Random, q: float, side: str, of: str) -> str:
@@ -135,7 +144,8 @@ def pitcher(rng: random.Random, cid: str, team: str, name: str, role: str, q: fl
 
 
 def team_cards(code: str, seed: str = SEED) -> list[Card]:
-    """13 batters (8 starters by position, a DH, 4 reserves) and 11 pitchers."""
+    """13 batters (8 starters by position, a DH, 4 reserves, each with a ``lead:`` rating by his stealing
+    grade, :data:`LEAD_BY_GRADE`) and 11 pitchers."""
     rng = random.Random(f"{seed}:{code}")
     used: set[str] = set()
     cards: list[Card] = []
@@ -143,8 +153,9 @@ def team_cards(code: str, seed: str = SEED) -> list[Card]:
     slots += [("1b", "lf"), ("c",), ("2b", "ss", "3b"), ("lf", "cf", "rf"), ("1b", "3b")]
     for i, positions in enumerate(slots, start=1):
         positions = tuple(dict.fromkeys(positions))
-        cards.append(batter(rng, f"{code}{i:02d}", code, _name(rng, used), positions,
-                            rng.uniform(0.25, 0.85)))
+        card = batter(rng, f"{code}{i:02d}", code, _name(rng, used), positions, rng.uniform(0.25, 0.85))
+        # set after the dice: the rest of the card, and every card after it, keeps its numbers
+        cards.append(replace(card, lead=parse_lead(LEAD_BY_GRADE[card.stealing])))
     for i in range(11):
         cards.append(pitcher(rng, f"{code}{14 + i:02d}", code, _name(rng, used),
                              "starter" if i < 5 else "relief", rng.uniform(0.2, 0.9)))
