@@ -31,6 +31,8 @@ def _roll(db: str, where: Path, to: str, *dice: str) -> str:
 
 def test_the_weather_is_rolled_before_the_first_pitch_and_replaces_the_park(tmp_path: Path) -> None:
     db = _league(tmp_path, "--option", "weather=on")
+    # step: a walk called before the weather roll is refused (the roll's play would drop it)
+    refused(db, "game", "walk", GAME, names=("weather is rolled before the first pitch",))
     # step: the first roll is the weather's: BRK is a cold club, a July day game there is good on 1-7
     out = _roll(db, tmp_path, "roll", "d3")
     assert "good weather at BRK (July day)" in out

@@ -12,6 +12,7 @@ from league.domain.errors import RulesError
 from league.rules.pa.dice import PaNeed
 from league.rules.pa.state import GameState
 from league.rules.strat.engine import resolve_pa
+from league.rules.strat.strategy import Strategy
 from league.rules.strat.weather import DATE, TIME, chart, group, rolled
 from tests.unit.test_strat_helpers import game, pa, roll, v1_reads
 
@@ -76,6 +77,15 @@ def test_bad_weather_shortens_the_single_range() -> None:
     assert ev["play"]["label"] == "LINEOUT(ss)"
     _, ev = pa(state, cards, "134", "d9", level=WEATHER)
     assert ev["play"]["label"] == "SINGLE*"
+
+
+def test_a_play_called_before_the_weather_roll_is_refused_not_lost() -> None:
+    cards = v1_reads("STRIKEOUT")
+    with pytest.raises(RulesError, match="weather is rolled before the first pitch"):
+        resolve_pa(_weather_game(cards), cards, None, [], Strategy(play="ibb"), WEATHER)
+    state, _ = pa(_weather_game(cards), cards, "d3", level=WEATHER)
+    _, ev = pa(state, cards, level=WEATHER, s=Strategy(play="ibb"))  # after it, the walk is played
+    assert ev["play"]["label"] == "intentional walk"
 
 
 def test_the_same_reading_without_the_option_reads_the_park() -> None:

@@ -127,6 +127,8 @@ def _check_injured(team: Team) -> None:
 def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     _check_ready(state, s, ctx.level, ctx.revision)
     if ctx.weather and weather.rolled(state) is None:  # 30.5: before the first pitch, its own event
+        if s.play != "swing":  # the weather's play ends with the standing orders back: refused, not lost
+            raise RulesError("the weather is rolled before the first pitch (30.5): roll it, then decide")
         return _weather(state, ctx)
     start = state
     batter, pitcher = state.offense.batter, state.defense.pitcher
