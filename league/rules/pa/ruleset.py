@@ -51,7 +51,7 @@ class CardRuleset(Ruleset):
     def audit_work(self, app: Any, only: set[UUID] | None) -> list[Any]:
         from league.rules.pa.audit import started_games
 
-        return started_games(app, only)
+        return started_games(app, only, self.engine)  # the cards read once, before the workers fork
 
     def audit_slice(self, app: Any, work: Sequence[Any]) -> AuditResult:
         from league.rules.pa.audit import audit_pa_games
