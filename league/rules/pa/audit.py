@@ -4,54 +4,225 @@ For each game, the cards are those of the league version its setup names,
 read by the card game's engine (its ruleset passes it); every roll must be
 one the engine asked for, every recorded play must equal the engine's, and a
 final game's box score must equal the fold's.  The first difference is
-reported with its position (see :mod:`league.rules.pa.replay`).
+reported with its position (the fold is :mod:`league.rules.pa.replay`'s).
 :func:`league.application.audit.audit` spreads them over the cores.
+
+What makes it quick (an audit of a Strat-O-Matic season was twice its 5 s
+target):
+
+* A game's stored events are read and decoded once, into what the check
+  needs (:class:`_Record`), rather than rebuilt into a :class:`PAGame`: the
+  timestamps and hash chains are not decoded, and a play and the box score
+  stay the bytes they were stored as.  The re-derived play and box score
+  are written the same way and compared as bytes; only when the bytes differ
+  (a store written by another encoder, or a real difference) are both read
+  back and compared as values, as before.  A game whose log holds anything
+  but a start, rolls, plays, decisions, injuries and its completion (a
+  rewind, a restart, an undo, a void) is loaded as the aggregate, as before.
+* The rolls a play asks for one by one are checked in one pass: the play is
+  resolved once with all its rolls and the engine's roll log (kind and
+  purpose of each roll, in order) is compared with the recorded rolls.  The
+  engine reads the recorded rolls in order, so the roll it asked for k-th in
+  that pass is the one it asks for when given only the first k-1.  When the
+  logs differ (or the play fails) the rolls are checked one by one as before,
+  so a problem is reported at the same position with the same words.
 """
 
 from __future__ import annotations
 
+import gc
 import weakref
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 from uuid import UUID
 
-from league.adapters import forked
+import msgspec
+import orjson
+
+from league.adapters import forked, sqlite_store
+from league.adapters.event_bytes import decompress, read_topic
 from league.domain import ids
+from league.domain.dice import roll_from_text
+from league.domain.errors import RulesError
+from league.domain.pa_game import DECISION, PLAY, ROLL
+from league.domain.stored import plain
 from league.rules.pa.box import box_score
+from league.rules.pa.dice import PaNeed, roll_text
 from league.rules.pa.engine import CardEngine
-from league.rules.pa.replay import ReplayMismatch, cards_for, fold, plain
+from league.rules.pa.replay import Fold, ReplayMismatch, cards_for, start, stored_play
 
 STARTED = ("league:PAGame.Started",)
 
 
-def started_games(app: Any, only: set[UUID] | None) -> list[UUID]:
-    """The plate-appearance games (their ids) in the order they started, in one pass over the log."""
+def started_games(app: Any, only: set[UUID] | None, engine: CardEngine | None = None) -> list[UUID]:
+    """The plate-appearance games (their ids) in the order they started, in one pass over the log.
+
+    With ``engine``, the league's cards are also read here, so that forked
+    workers inherit them rather than each reading every club's cards again.
+    """
     out: list[UUID] = []
-    start = 1
+    start_at = 1
     while True:
-        batch = app.recorder.select_notifications(start, 20000, topics=STARTED)
+        batch = app.recorder.select_notifications(start_at, 20000, topics=STARTED)
         out.extend(n.originator_id for n in batch if only is None or n.originator_id in only)
         if len(batch) < 20000:
-            return out
-        start = batch[-1].id + 1
+            break
+        start_at = batch[-1].id + 1
+    if engine is not None and out:
+        sheets = app.league().sheets
+        cards_for(sheets, tuple(sheets), engine)
+        engine.charts()
+    return out
 
 
 def audit_pa_games(app: Any, games: Sequence[Any], engine: CardEngine) -> tuple[int, int, str | None]:
     """Audit the games (aggregate ids) in order with ``engine``: games and events checked, the first problem."""
     here = forked.own_app(app)
-    leagues = _leagues.setdefault(here, {})
+    # Keyed by the application handed in: a forked worker finds the versions its parent loaded.
+    leagues = _leagues.setdefault(app, {})
     checked = events = 0
-    for oid in games:
-        g = here.repository.get(oid)
-        checked += 1
-        events += g.version
-        problem = _audit_game(here, g, leagues, engine)
-        if problem:
-            return checked, events, problem
+    # A replay allocates millions of short-lived objects and keeps almost none, and the
+    # collector ran after every 700 of them (a tenth of the audit's time): here it runs
+    # once every few games.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for oid in games:
+            g = _load(here, oid)
+            checked += 1
+            events += g.version
+            problem = _audit_game(here, g, leagues, engine)
+            if problem:
+                return checked, events, problem
+            if checked % _COLLECT_EVERY == 0:
+                gc.collect(1)
+    finally:
+        if collecting:
+            gc.enable()
     return checked, events, None
+
+
+_COLLECT_EVERY = 20  # games
 
 
 # League versions loaded, per application (a forked worker has its own).
 _leagues: weakref.WeakKeyDictionary[Any, dict[int, Any]] = weakref.WeakKeyDictionary()
+
+
+class _Record:
+    """What the audit reads of a game: the fields of :class:`PAGame` it uses.
+
+    A play (``entries[i]["play"]``) and the outcome are either the stored
+    bytes (read from the events) or values (from the aggregate).
+    """
+
+    __slots__ = ("game", "ruleset", "ruleset_version", "setup", "visitor", "home", "entries", "outcome",
+                 "completed_position", "version")
+
+    def __init__(self, g: Any, outcome: Any) -> None:
+        self.game, self.ruleset, self.ruleset_version = g.game, g.ruleset, g.ruleset_version
+        self.setup, self.visitor, self.home = g.setup, g.visitor, g.home
+        self.entries: list[dict[str, Any]] = []
+        self.outcome = outcome
+        self.completed_position = 0
+        self.version = 0
+
+
+class _Started(msgspec.Struct):
+    game: str
+    visitor: str
+    home: str
+    ruleset: str
+    ruleset_version: str
+    setup: dict[str, Any]
+
+
+class _Rolled(msgspec.Struct):
+    kind: str
+    purpose: str
+    dice: str
+
+
+class _PlayResolved(msgspec.Struct):
+    kind: str | None
+    purpose: str | None
+    dice: str | None
+    play: msgspec.Raw
+
+
+class _DecisionMade(msgspec.Struct):
+    decision: dict[str, Any]
+
+
+class _Completed(msgspec.Struct):
+    outcome: msgspec.Raw
+
+
+_started = msgspec.json.Decoder(_Started)
+_rolled = msgspec.json.Decoder(_Rolled)
+_played = msgspec.json.Decoder(_PlayResolved)
+_decided = msgspec.json.Decoder(_DecisionMade)
+_completed = msgspec.json.Decoder(_Completed)
+_INJURED = "league:Game.PlayerInjured"  # feeds the injury list; the fold re-derives the injury
+
+
+def _load(app: Any, oid: UUID) -> Any:
+    """The game as the audit reads it: from its events when they are the plain kind, else the aggregate."""
+    try:
+        record = _read(_rows(app.recorder, oid))
+    except (msgspec.DecodeError, KeyError):
+        record = None
+    if record is not None:
+        return record
+    g = app.repository.get(oid)
+    record = _Record(g, g.outcome)
+    record.entries, record.completed_position, record.version = g.entries, g.completed_position, g.version
+    return record
+
+
+def _rows(recorder: Any, oid: UUID) -> list[tuple[int, str, bytes]]:
+    """A game's events as (version, topic, JSON), in order.
+
+    On SQLite the rows are read here: the recorder's own reading makes an id
+    object of every row's id, which cost a tenth of reading a game.
+    """
+    if not isinstance(recorder, sqlite_store.ApplicationRecorder):
+        return [(e.originator_version, e.topic, e.state) for e in recorder.select_events(oid)]
+    with recorder.datastore.transaction(commit=False) as c:
+        c.execute(f"SELECT originator_version, topic, state FROM {recorder.events_table_name} "
+                  "WHERE originator_id = ? ORDER BY originator_version",
+                  (oid.bytes if recorder.binary_ids else oid.hex,))
+        rows = c.fetchall()
+    return [(version, read_topic(topic), decompress(state)) for version, topic, state in rows]
+
+
+def _read(stored: Sequence[tuple[int, str, bytes]]) -> _Record | None:
+    """The record of a game that was started, played and maybe completed, nothing else; else None."""
+    if not stored or stored[0][1] != "league:PAGame.Started" or stored[0][0] != 1:
+        return None
+    record = _Record(_started.decode(stored[0][2]), None)
+    entries = record.entries
+    expect = 1
+    for version, topic, state in stored[1:]:
+        expect += 1
+        if version != expect or record.outcome is not None and topic != _INJURED:
+            return None
+        if topic == "league:PAGame.PlayResolved":
+            p = _played.decode(state)
+            entries.append({"position": version, "kind": PLAY, "roll_kind": p.kind, "purpose": p.purpose,
+                            "dice": p.dice, "play": bytes(p.play)})
+        elif topic == "league:PAGame.Rolled":
+            r = _rolled.decode(state)
+            entries.append({"position": version, "kind": ROLL, "roll_kind": r.kind, "purpose": r.purpose,
+                            "dice": r.dice})
+        elif topic == "league:PAGame.DecisionMade":
+            entries.append({"position": version, "kind": DECISION, "decision": _decided.decode(state).decision})
+        elif topic == "league:PAGame.Completed":
+            record.outcome = bytes(_completed.decode(state).outcome)
+            record.completed_position = version
+        elif topic != _INJURED:
+            return None
+    record.version = len(stored)
+    return record
 
 
 def _audit_game(app: Any, g: Any, leagues: dict[int, Any], engine: CardEngine) -> str | None:
@@ -64,12 +235,128 @@ def _audit_game(app: Any, g: Any, leagues: dict[int, Any], engine: CardEngine) -
     if version not in leagues:
         leagues[version] = app.repository.get(ids.LEAGUE_ID, version=version)
     try:
-        f = fold(g, cards_for(leagues[version].sheets, (g.visitor, g.home), engine), engine, check=True)
+        f = check(g, cards_for(leagues[version].sheets, (g.visitor, g.home), engine), engine)
     except ReplayMismatch as e:
         return str(e)
-    if g.outcome is not None and plain(box_score(f.timeline, f.state)) != plain(g.outcome):
+    if g.outcome is not None and not _same(box_score(f.timeline, f.state), g.outcome):
         return (f"game {g.game} position {g.completed_position}: the recorded box score "
                 "differs from the one the plays give")
     return None
 
 
+def check(game: Any, cards: dict[str, Any], engine: CardEngine) -> Fold:
+    """Replay every entry in force through ``engine``; each roll must be one it asks for, each play its own.
+
+    What :func:`league.rules.pa.replay.fold` does with ``check=True``, the
+    rolls before a play checked in one pass (see the module doc).
+    """
+    f = start(game, cards, engine)
+    pending: list[tuple[Mapping[str, Any], int]] = []  # rolls of the play in progress, unchecked yet
+    name = game.game
+    for e in game.entries:
+        try:
+            _step(f, e, pending, name)
+        except (RulesError, ValueError) as err:
+            _check_rolls(f, name, pending)  # an earlier roll's problem comes first
+            raise ReplayMismatch(f"game {name} position {e['position']}: {err}") from None
+    _check_rolls(f, name, pending)
+    return f
+
+
+def _step(f: Fold, e: Mapping[str, Any], pending: list[tuple[Mapping[str, Any], int]], name: str) -> None:
+    kind = e["kind"]
+    if kind == DECISION:
+        _check_rolls(f, name, pending)
+        f.decide(e["decision"])
+        return
+    if e["dice"] is not None:
+        f.rolls.append(_roll(e["dice"]))
+    if kind == ROLL:
+        pending.append((e, len(f.rolls)))  # what the engine asked for: checked with the play
+        return
+    assert kind == PLAY
+    try:
+        out = f.resolve()
+    except (RulesError, ValueError):
+        _check_rolls(f, name, pending)
+        raise
+    if pending and not _asked(out, f, pending):
+        _check_rolls(f, name, pending)
+    pending.clear()
+    if isinstance(out, PaNeed):
+        raise ValueError(f"the play needs another roll ({out.purpose})")
+    if not _same_play(out[1], e["play"]):
+        recorded = e["play"]
+        if isinstance(recorded, bytes):
+            recorded = orjson.loads(recorded)
+        raise ValueError(f"the recorded play differs from the engine's ({recorded.get('result')})")
+    f.settle(out)
+
+
+def _roll(text: str) -> Any:
+    """The roll a recorded text stands for (rolls are immutable: a season has a few hundred texts)."""
+    roll = _ROLLS.get(text)
+    if roll is None:
+        roll = roll_from_text(text)  # ValueError for a text that is no roll
+        if len(_ROLLS) < 4096:
+            _ROLLS[text] = roll
+    return roll
+
+
+_ROLLS: dict[str, Any] = {}
+
+
+def _same_play(event: dict[str, Any], recorded: Any) -> bool:
+    """The engine's play event equals the recorded play (what :func:`stored_play` keeps of it)."""
+    if "rolls" not in event or not isinstance(recorded, bytes):
+        return _same(stored_play(event), recorded)
+    # The event less its rolls, written without copying it: the rolls are taken out for the
+    # writing and put back (at the end: nothing here reads the event's order again).
+    rolls = event.pop("rolls")
+    try:
+        written = orjson.dumps(event, option=orjson.OPT_NON_STR_KEYS)
+    finally:
+        event["rolls"] = rolls
+    return written == recorded or bool(plain(stored_play(event)) == orjson.loads(recorded))
+
+
+def _asked(out: Any, f: Fold, pending: list[tuple[Mapping[str, Any], int]]) -> bool:
+    """Whether the play's roll log shows the engine taking every recorded roll, each one for what it was
+    recorded for (then checking them one by one would find nothing)."""
+    if isinstance(out, PaNeed):
+        return False
+    log = out[1].get("rolls")
+    if type(log) is not list or len(log) != len(f.rolls):
+        return False
+    for taken, roll in zip(log, f.rolls):
+        if type(taken) is not dict or taken.get("roll") != roll_text(roll):
+            return False
+    for e, n in pending:
+        taken = log[n - 1]
+        if taken.get("kind") != e["roll_kind"] or taken.get("for") != e["purpose"]:
+            return False
+    return True
+
+
+def _check_rolls(f: Fold, name: str, pending: list[tuple[Mapping[str, Any], int]]) -> None:
+    """Each pending roll checked on its own, as the fold checks a roll: the engine, given the rolls
+    before it, asks for it.  A problem is the game's mismatch at the roll's position."""
+    for e, n in pending:
+        try:
+            need = f.resolve(f.rolls[:n - 1])
+            if not isinstance(need, PaNeed) or (need.kind, need.purpose) != (e["roll_kind"], e["purpose"]):
+                raise ValueError(f"the engine did not ask for this roll ({e['purpose']})")
+        except (RulesError, ValueError) as err:
+            pending.clear()
+            raise ReplayMismatch(f"game {name} position {e['position']}: {err}") from None
+    pending.clear()
+
+
+def _same(derived: Any, recorded: Any) -> bool:
+    """``plain(derived) == plain(recorded)``; a recorded value still in its stored bytes is compared
+    with ``derived`` written the same way first (equal bytes: equal values)."""
+    written = orjson.dumps(derived, option=orjson.OPT_NON_STR_KEYS)
+    if isinstance(recorded, bytes):
+        return written == recorded or bool(plain(derived) == orjson.loads(recorded))
+    return written == orjson.dumps(recorded, option=orjson.OPT_NON_STR_KEYS) or bool(
+        plain(derived) == plain(recorded))
