@@ -7,22 +7,54 @@ date-ordered history and the counting windows are shared.
 
 from __future__ import annotations
 
-import bisect
 import datetime
-from dataclasses import dataclass
 from typing import Any, Literal, Sequence
 
 Role = Literal["start", "relief"]
 
+# Appearance and UsageLimits are written out, not frozen dataclasses: a read command (`league pitchers`)
+# imports this module, and building a frozen dataclass costs about a millisecond at import (its methods
+# are compiled from source), two of them more than the calendar's own work (issue #16).  Each behaves as
+# the dataclass did -- keyword or positional fields, equality within the class, the same hash and repr,
+# refusing assignment -- and Appearance is no tuple, so a JSON encoder hands it to its transcoding
+# (``league_appearance``) exactly as before.  tests/unit/test_usage_values.py holds them to it.
 
-@dataclass(frozen=True)
+
 class Appearance:
+    """A pitcher's appearance: the day, the game and whether he started."""
+
+    __slots__ = ("date", "game", "role")
+    __match_args__ = ("date", "game", "role")
     date: datetime.date
     game: str
     role: Role
 
+    def __init__(self, date: datetime.date, game: str, role: Role) -> None:
+        object.__setattr__(self, "date", date)
+        object.__setattr__(self, "game", game)
+        object.__setattr__(self, "role", role)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.date, self.game, self.role) == (other.date, other.game, other.role)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.date, self.game, self.role))
+
+    def __repr__(self) -> str:
+        return f"Appearance(date={self.date!r}, game={self.game!r}, role={self.role!r})"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple[Any, ...]:  # pickled (the sim's workers) as its fields
+        return (Appearance, (self.date, self.game, self.role))
+
+
 class UsageLimits:
     """What a real manager would not ask of a reliever, beyond the manual's fatigue.
 
@@ -33,9 +65,39 @@ class UsageLimits:
     window; the figures and why: docs/pennant-race-charts.md, "Usage limits".
     """
 
-    per_7_days: int = 4
-    per_30_days: int = 14
-    per_season: int = 90
+    __slots__ = ("per_7_days", "per_30_days", "per_season")
+    per_7_days: int
+    per_30_days: int
+    per_season: int
+
+    def __init__(self, per_7_days: int = 4, per_30_days: int = 14, per_season: int = 90) -> None:
+        object.__setattr__(self, "per_7_days", per_7_days)
+        object.__setattr__(self, "per_30_days", per_30_days)
+        object.__setattr__(self, "per_season", per_season)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"UsageLimits(per_7_days={self.per_7_days!r}, per_30_days={self.per_30_days!r}, "
+                f"per_season={self.per_season!r})")
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (UsageLimits, self._fields())
+
+    def _fields(self) -> tuple[int, int, int]:
+        return (self.per_7_days, self.per_30_days, self.per_season)
 
     def breach(self, s: Any) -> str | None:
         """Why ``s`` must rest today under these limits, or None."""
@@ -70,6 +132,8 @@ def window_counts(history: Sequence[Appearance], today: datetime.date) -> tuple[
 def _count_since(history: Sequence[Appearance], today: datetime.date, first: datetime.date) -> int:
     """Appearances dated ``first`` .. yesterday."""
     if isinstance(history, DateOrdered):
+        import bisect  # here: the calendars' plain lists never need it
+
         lo = bisect.bisect_left(history, first, key=_on)
         return bisect.bisect_left(history, today, lo=lo, key=_on) - lo
     return sum(first <= a.date < today for a in history)
