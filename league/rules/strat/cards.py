@@ -30,7 +30,8 @@ right), ``endurance`` (``starter(6) relief(2)``; ``relief(2)/3`` adds a closer e
 ``wild-pitch``.  Any card may carry ``lead: *8-10/11,12 (19-14)``, the
 supplementary stealing rating (23.1, super advanced), and ``actual: ab=512`` (a batter) or
 ``actual: ip=231.1`` / ``actual: outs=694`` (a pitcher), the real season's figure 10.1-10.2 limit
-(:mod:`.real_usage`).  ``#`` starts a comment.  Errors name file, line and field.
+(:mod:`.real_usage`); a batter's may add his walks, ``ab=512, bb=60``, which 26.2's solitaire rest
+chart reads with the at-bats (:mod:`.solitaire_rest`).  ``#`` starts a comment.  Errors name file, line and field.
 """
 
 from __future__ import annotations
