@@ -51,7 +51,7 @@ def test_simulated_games_log_who_rested_and_a_rested_man_pinch_hits_by_hand(db_u
     records = [e["setup"][s]["solitaire_rest"] for e in logged for s in ("visitor", "home")]
     assert all(1 <= r["d6"] <= 6 and len(r["positions"]) == 3 for r in records)
     assert any(c["rests"] for r in records for c in r["checks"])
-    assert any(" out: rests (26.2): lineup usage d6 " in e["summary"] for e in logged)
+    assert any(" rests (26.2): lineup usage d6 " in e["summary"] for e in logged)
     # step: a game started by hand is set up by the same charts and dice
     ok(db_url, "game", "start", "ANV202404030")
     setup = json.loads(ok(db_url, "game", "log", "ANV202404030", "--json"))[0]["setup"]["visitor"]
@@ -59,7 +59,7 @@ def test_simulated_games_log_who_rested_and_a_rested_man_pinch_hits_by_hand(db_u
     assert note["player"] == "BRK06" and note["at"] == "lf" and note["replaced_by"] == "BRK12"
     assert "BRK06" in setup["bench"] and "BRK06" not in setup["order"]
     text = " ".join(line.split("│")[-1].strip() for line in ok(db_url, "game", "log", "ANV202404030").splitlines())
-    assert f"{_name('BRK06')} (LF) out: rests (26.2): lineup usage d6" in " ".join(text.split())
+    assert f"{_name('BRK06')} (LF) rests (26.2): lineup usage d6" in " ".join(text.split())
     # step: E, he is on the bench: he pinch-hits for the leadoff man
     ok(db_url, "game", "sub", "ANV202404030", "BRK06")
     state = json.loads(ok(db_url, "game", "state", "ANV202404030", "--json"))

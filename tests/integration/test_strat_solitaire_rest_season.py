@@ -79,7 +79,7 @@ def test_regulars_rest_seldom_part_timers_often_and_the_log_names_them(tmp_path:
         assert rests["regular"] <= 0.15 * candidates["regular"]  # rests on a 1: 5% of his chances
         assert rests["part-timer"] >= 0.6 * candidates["part-timer"]  # 250: on 1-15, 75%
         assert rests["regular"] >= 1, "a regular rests now and then"
-        assert re.search(r"\(\w+\) out: rests \(26\.2\): lineup usage d6 \d \([A-Z0-9, ]+\); \d+ at-bats and walks, "
+        assert re.search(r"\(\w+\) rests \(26\.2\): lineup usage d6 \d \([A-Z0-9, ]+\); \d+ at-bats and walks, "
                          r"rest chart .* rests on 1(-\d+)?, d20 \d+; \w+ takes his place", logged), logged
         # a setup made again (a dispute's cascade) reads the same dice: no game is set up differently
         cascade = Cascade(app=app, staffs={}, actor="test", reason="check")

@@ -160,7 +160,8 @@ def out_words(side: Mapping[str, Any]) -> list[str]:
     out = []
     for o in side.get("out", ()):
         at = str(o.get("at", "")).upper() if o.get("at") not in ("bench", "pitcher") else o.get("at")
-        text = f"{o['player']} ({at}) out: {o['reason']}"
+        # A man rested by Strat's 26.2 is on the bench, not out of the game: his reason says "rests".
+        text = f"{o['player']} ({at}) {'' if o.get('rested') else 'out: '}{o['reason']}"
         if o.get("replaced_by"):
             text += f"; {o['replaced_by']} takes his place ({o.get('how', '')})"
         elif o.get("how") and o.get("how") != "not available":
