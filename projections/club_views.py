@@ -21,7 +21,8 @@ the aggregates.  ``tests/e2e/test_fast_reads.py`` holds both to the same bytes.
 
 from __future__ import annotations
 
-from typing import Any, Collection, cast
+from operator import itemgetter
+from typing import Any, Collection, Sequence, cast
 from uuid import UUID
 
 from projections.rows import direct
@@ -37,8 +38,12 @@ LEAGUE_ID = UUID("203ef3f4-38a7-558e-8a38-95c78e1517f5")
 class ClubViews:
     """The direct path's reader for a calendar (``app.club_views``); ``app`` serves everything else."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, lines: tuple[str, str, Sequence[tuple[Any, ...]]] | None = None) -> None:
+        """``lines``: ``(team, day, rows)``, the club's pitching lines up to ``day`` as the calendar query
+        read them (``pitcher, date, role, outs, game_id, number, game_key, seq``), so that
+        :meth:`club_games` for that club and day need not read them again."""
         self._app = app
+        self._lines = lines
 
     @property
     def store(self) -> Any:
@@ -75,11 +80,16 @@ class ClubViews:
         ``{game: {"date", "number", "appearances": [{"pitcher", "role"}], "injuries": [{"player", "games"}]}}``.
         """
         with direct(self.store.path or "") as conn:
-            lines = conn.execute(
-                "SELECT g.game_id, g.date, g.number, p.pitcher, p.role FROM rm_box_pitching p "
-                "JOIN rm_games g ON g.game_key = p.game_key WHERE p.team = ? AND p.date <= ? "
-                "ORDER BY g.game_key, p.seq", (team, day)).fetchall()  # g's: SQLite then scans the games
-            # and finds each one's lines by the key, where p's had it build an index of the games first
+            if self._lines is not None and self._lines[:2] == (team, day):
+                # Read by the calendar query already: the same rows, in the order of the query below.
+                lines = [(game, date, number, pitcher, role) for pitcher, date, role, _, game, number, *_
+                         in sorted(self._lines[2], key=itemgetter(6, 7))]
+            else:
+                lines = conn.execute(
+                    "SELECT g.game_id, g.date, g.number, p.pitcher, p.role FROM rm_box_pitching p "
+                    "JOIN rm_games g ON g.game_key = p.game_key WHERE p.team = ? AND p.date <= ? "
+                    "ORDER BY g.game_key, p.seq", (team, day)).fetchall()  # g's: SQLite then scans the
+                # games and finds each one's lines by the key, where p's had it build an index of the games
             hurt = conn.execute(
                 "SELECT game_id, player, games FROM rm_injuries WHERE team = ? AND date <= ? "
                 "ORDER BY game_uuid, version", (team, day)).fetchall()

@@ -56,24 +56,30 @@ def pitcher_calendar(
         if not staff and conn.first("SELECT code FROM rm_teams WHERE code = ?", (team,)) is None:
             raise NotFoundError(f"no team {team!r} in the read model (run 'league projections status')")
         day = _as_of(conn, team, as_of)
-        used = conn.all(
-            "SELECT p.pitcher, p.date, p.role, p.outs, g.game_id FROM rm_box_pitching p "
-            "JOIN rm_games g ON g.game_key = p.game_key WHERE p.team = ? AND p.date <= ? "
+        # Plain tuples (a few hundred lines); the game's number, key and line too, which a card
+        # calendar's club views read of the same lines (projections.club_views: not read twice).
+        used = conn.tuples(
+            "SELECT p.pitcher, p.date, p.role, p.outs, g.game_id, g.number, p.game_key, p.seq "
+            "FROM rm_box_pitching p JOIN rm_games g ON g.game_key = p.game_key WHERE p.team = ? AND p.date <= ? "
             "ORDER BY p.date, g.game_id, p.seq", (team, day.isoformat()))
     history: dict[str, list[Appearance]] = {}
     outs: dict[tuple[str, str], int] = {}
-    for a in used:
-        if a.game_id not in exclude_games:
-            history.setdefault(a.pitcher, []).append(Appearance(
-                date=datetime.date.fromisoformat(a.date), game=a.game_id, role="start" if a.role == "SP" else "relief"
+    dates: dict[str, datetime.date] = {}
+    for pitcher, date, role, n, game, *_ in used:
+        if game not in exclude_games:
+            on = dates.get(date)
+            if on is None:
+                on = dates[date] = datetime.date.fromisoformat(date)
+            history.setdefault(pitcher, []).append(Appearance(
+                date=on, game=game, role="start" if role == "SP" else "relief"
             ))
-            outs[(a.pitcher, a.game_id)] = a.outs
+            outs[(pitcher, game)] = n
     if ruleset is not None and app.store.kind == "sqlite" and fast_reads():
         # The direct path (the caller read the ruleset from current views): a calendar that reads a
         # club's aggregates may read the same facts from the views instead (projections.club_views).
         from projections.club_views import ClubViews
 
-        app = ClubViews(app)
+        app = ClubViews(app, lines=(team, day.isoformat(), used))
     return rules.pitcher_calendar(app, team, day, [dict(r._asdict(), fat_asterisk=bool(r.fat_asterisk))
                                                    for r in staff], history, outs)
 
