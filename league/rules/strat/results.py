@@ -69,6 +69,16 @@ class Result:
             self.kind in ("FLYBALL", "GROUNDBALL") and self.grade != "X")
 
     def __str__(self) -> str:
+        # Written once per reading: every plate appearance explains its cells, and a season's
+        # readings are a few hundred shared objects (parse_result's cache).  Kept beside the
+        # fields, so equality, hashing and replace() do not see it.
+        text = self.__dict__.get("_str")
+        if text is None:
+            text = self._text()
+            object.__setattr__(self, "_str", text)
+        return text  # type: ignore[no-any-return]
+
+    def _text(self) -> str:
         if self.kind in HITS:
             text = ("N-" if self.n else "") + self.kind + "*" * self.stars
             text += f"({self.at})" if self.at else ""

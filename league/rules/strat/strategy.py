@@ -87,11 +87,25 @@ class Strategy:
     def recorded(self) -> dict[str, Any]:
         """What a play's event records: every choice but ``send_at``, a standing order the game's
         setup holds (the explanation names it whenever it holds a runner)."""
+        # Worked out once per Strategy (a game's standing orders serve most of its plays) and
+        # kept beside the fields, where equality and replace() do not see it; each event gets
+        # its own copy.
+        memo = self.__dict__.get("_recorded")
+        if memo is None:
+            memo = self._recorded()
+            object.__setattr__(self, "_recorded", memo)
+        d = dict(memo)
+        for key in ("held", "go", "stop"):
+            if key in d:
+                d[key] = list(d[key])
+        return d
+
+    def _recorded(self) -> dict[str, Any]:
         # Every field is a scalar but the tuples: a shallow copy is the whole
         # record (asdict's recursion cost 7% of a simulated season).  ``go`` and
         # ``stop`` came later: recorded only when set, so plays stored before
         # them read exactly as they were recorded.
-        d = dict(vars(self))
+        d = {f: v for f, v in vars(self).items() if f != "_recorded"}
         d["held"] = list(self.held)
         del d["send_at"]
         del d["fatigued"]
