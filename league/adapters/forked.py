@@ -59,11 +59,12 @@ def map_slices(
     workers: int,
     until: Callable[[R], bool] | None = None,
     done: Callable[[int], None] | None = None,
+    slices: int = 8,
 ) -> list[R]:
     """``fn`` over consecutive slices of ``items``; the results in the order of the slices.
 
     With one worker, ``fn(items)`` here.  Otherwise the items are cut into
-    eight slices per worker (so a slow slice does not leave the other cores
+    ``slices`` slices per worker (so a slow slice does not leave the other cores
     idle, and ``done`` is told often) and handed out to forked processes.
     ``done(n)`` is called as each slice's result arrives, with its number of
     items.  Once ``until(result)`` holds, the later slices are abandoned
@@ -75,7 +76,7 @@ def map_slices(
         if done is not None:
             done(len(items))
         return results
-    count = min(len(items), workers * 8)
+    count = min(len(items), workers * max(1, slices))
     bounds = [len(items) * i // count for i in range(count + 1)]
     _job = (fn, [items[a:b] for a, b in zip(bounds, bounds[1:])])
     try:
