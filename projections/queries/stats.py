@@ -198,10 +198,10 @@ def leaders(
     league_of = _team_leagues(store) if by_league else {}
     value: Callable[[dict[str, Any]], Any]  # what a leader is ranked by
     shown: Callable[[dict[str, Any]], Any]  # what the table prints
-    pitchers = [dict(r, player=r["pitcher"]) for r in pitching]  # once: each category sorts its own list
+    pitchers = [dict(r, player=r["pitcher"]) for r in pitching]  # once: each category ranks its own rows
     for cat in cats:
         if cat in PITCHING_CATEGORIES:
-            pool = list(pitchers)
+            pool = pitchers
             if cat == "era":
                 pool = [r for r in pool if r["outs"] > 0 and r["outs"] >= _qualifying(r, min_ip, games)]
                 value = lambda r: 27 * r["er"] / r["outs"]  # noqa: E731
@@ -217,15 +217,35 @@ def leaders(
             value = lambda r: r["h"] / r["ab"]  # noqa: E731
             shown = lambda r: r["avg"]  # noqa: E731
         elif cat in batting_cats:
-            pool, higher = list(batting), batting_cats[cat]
+            pool, higher = batting, batting_cats[cat]
             value = shown = itemgetter(cat)
         else:
             raise ValueError(f"unknown category {cat!r} (choose from {', '.join(CATEGORIES)})")
-        pool.sort(key=lambda r: ((-value(r) if higher else value(r)), r["player"], r["team"]))
-        for league in sorted({league_of.get(r["team"], "") for r in pool}):
-            ranked = [r for r in pool if league_of.get(r["team"], "") == league]
-            out.extend(_ranked(cat, league, ranked, value, shown, limit))
+        groups: dict[str, list[dict[str, Any]]] = {}  # each league's rows, in the pool's order
+        for r in pool:
+            groups.setdefault(league_of.get(r["team"], ""), []).append(r)
+        for league in sorted(groups):
+            out.extend(_ranked(cat, league, _leading(groups[league], value, higher, limit), value, shown, limit))
     return out
+
+
+def _leading(pool: list[dict[str, Any]], value: Callable[[dict[str, Any]], Any], higher: bool,
+             limit: int) -> list[dict[str, Any]]:
+    """The rows that can place in the first ``limit``, best first (ties by player, then team), as the
+    head of the whole pool sorted so.
+
+    Only rows at least as good as the ``limit``-th best value can place (equal values share a place),
+    so only those are sorted: a season's pool is hundreds of rows, and each category sorted all of
+    them by a key made in Python (issue #16).
+    """
+    if limit <= 0:
+        return []
+    keyed = [(-value(r) if higher else value(r), r) for r in pool]
+    if len(keyed) > limit:
+        cut = sorted(k for k, _ in keyed)[limit - 1]
+        keyed = [kr for kr in keyed if kr[0] <= cut]
+    keyed.sort(key=lambda kr: (kr[0], kr[1]["player"], kr[1]["team"]))
+    return [r for _, r in keyed]
 
 
 def _ranked(cat: str, league: str, pool: list[dict[str, Any]], value: Callable[[dict[str, Any]], Any],
