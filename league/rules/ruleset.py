@@ -272,5 +272,14 @@ class Ruleset(ABC):
         """Write :meth:`generate_season`'s team files into ``out_dir``, one per club; their paths."""
         raise LeagueError(f"{self.title} {self.team_files} are not generated yet from real seasons")
 
+    def generate_variant(self, variant: str, year: int, teams: Sequence[str] | None = None) -> list[TeamFile]:
+        """:meth:`generate_season` for one of :attr:`variants` (``league demo --season``): the same files for
+        every variant unless the plug-in overrides this (Strat-O-Matic's super advanced cards differ)."""
+        return self.generate_season(year, teams)
+
+    def write_variant(self, variant: str, year: int, out_dir: Path, teams: Sequence[str] | None = None) -> list[Path]:
+        """:meth:`write_season` for one of :attr:`variants` (``league cards generate --ruleset``), likewise."""
+        return self.write_season(year, out_dir, teams)
+
 
 __all__ = ["AuditResult", "Option", "RosterTable", "Ruleset", "SeasonPlayer", "TeamFile", "play_in_order"]
