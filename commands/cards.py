@@ -30,7 +30,7 @@ def generate(season: int, ruleset: str, teams: str | None, out_dir: str) -> None
     from league import registry
 
     wanted = [t for t in (teams or "").split(",") if t.strip()] or None
-    paths = registry.ruleset(ruleset).write_season(season, Path(out_dir), wanted)
+    paths = registry.ruleset(ruleset).write_variant(ruleset, season, Path(out_dir), wanted)
     click.echo(f"Wrote {len(paths)} sheet(s) for {season} to {out_dir}: "
                + ", ".join(p.stem for p in paths) + ".")
 

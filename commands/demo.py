@@ -37,7 +37,7 @@ def demo(click_ctx: click.Context, seed: str, ruleset: str, season: int | None, 
     ctx: Context = click_ctx.obj
     rules = registry.ruleset(ruleset)
     if season is not None:
-        sheets_for_season = rules.generate_season(season)  # before touching the database: a bad year changes nothing
+        sheets_for_season = rules.generate_variant(ruleset, season)  # before touching the database: a bad year changes nothing
     if ctx.db is None:
         ctx.db = DEMO_DB
         for suffix in ("", "-wal", "-shm"):

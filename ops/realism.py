@@ -46,7 +46,7 @@ def replay(year: int, seed: int, ruleset: str = "pennant-race") -> dict[str, Any
     from league.reports.realism import player_report, report
     from league.adapters.lahman.schedules import season_schedule
 
-    sheets = registry.ruleset(ruleset).generate_season(year)
+    sheets = registry.ruleset(ruleset).generate_variant(ruleset, year)
     with tempfile.TemporaryDirectory() as tmp:
         app = open_app(str(Path(tmp) / "realism.db"))
         try:
