@@ -145,15 +145,25 @@ class StratOMatic(CardRuleset):
         cards = [c for c in parse_cards(team.get("cards") or "", team.get("source", "<cards>")) if c.kind == "batter"]
         return [(c.name, i < 9) for i, c in enumerate(cards)]
 
-    def generate_season(self, year: int, teams: Sequence[str] | None = None) -> list[Any]:
+    def generate_season(self, year: int, teams: Sequence[str] | None = None,
+                        variant: str = "strat-o-matic") -> list[Any]:
+        """The card files of ``year`` for ``variant``: advanced and basic cards are the same; super advanced
+        cards add 16.3's e ratings and 30.0's symbols (docs/real-seasons.md)."""
         from league.rules.strat.lahman.generator import generate_season
 
-        return list(generate_season(year, teams))
+        return list(generate_season(year, teams, variant=variant))
 
-    def write_season(self, year: int, out_dir: Path, teams: Sequence[str] | None = None) -> list[Path]:
+    def write_season(self, year: int, out_dir: Path, teams: Sequence[str] | None = None,
+                     variant: str = "strat-o-matic") -> list[Path]:
         from league.rules.strat.lahman.generator import write_season
 
-        return write_season(year, out_dir, teams)
+        return write_season(year, out_dir, teams, variant=variant)
+
+    def generate_variant(self, variant: str, year: int, teams: Sequence[str] | None = None) -> list[Any]:
+        return self.generate_season(year, teams, variant=variant)
+
+    def write_variant(self, variant: str, year: int, out_dir: Path, teams: Sequence[str] | None = None) -> list[Path]:
+        return self.write_season(year, out_dir, teams, variant=variant)
 
 
 RULESET = StratOMatic()

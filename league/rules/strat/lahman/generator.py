@@ -31,6 +31,7 @@ from league.domain.errors import LeagueError
 from league.rules.strat.cards import Card, Fielding, parse_cards
 from league.rules.strat.cardtext import format_card
 from league.rules.strat.lahman import formulas as f
+from league.rules.strat.lahman import superadv as sup
 from league.rules.strat.lahman.layout import lay_out, weight
 from league.rules.strat.lahman.yields import error_by_e, max_e, x_yield
 from league.rules.strat.real_usage import actual_text
@@ -45,6 +46,7 @@ RELIEVERS = 7
 DIVISIONS = {"E": "East", "W": "West", "C": "Central"}
 PITCHERS_SPOT = "Pitchers' spot"
 PITCH_HIT_SHARE = 0.7  # of a no-DH club's pinch-hit appearances: for the pitcher
+SUPER = "strat-o-matic-super"  # the variant whose cards carry 16.3's e ratings and 30.0's symbols
 SPOT_COUNTS = ("AB", "H", "2B", "3B", "HR", "BB", "IBB", "HBP", "SO", "SF", "SH", "SB", "CS", "R", "GIDP")
 
 
@@ -100,8 +102,14 @@ class _Club:
 
 # --- the season ---------------------------------------------------------------------
 
-def generate_season(year: int, teams: Sequence[str] | None = None) -> list[SeasonCardTeam]:
-    """One card file per club of ``year`` (or the clubs named, by Retrosheet or Lahman code)."""
+def generate_season(year: int, teams: Sequence[str] | None = None,
+                    variant: str = "strat-o-matic") -> list[SeasonCardTeam]:
+    """One card file per club of ``year`` (or the clubs named, by Retrosheet or Lahman code).
+
+    ``variant``: the Strat-O-Matic ruleset the cards are for.  Advanced and basic leagues read the same
+    cards; ``strat-o-matic-super`` adds 16.3's e ratings and 30.0's symbols (:mod:`.superadv`), the
+    rest of each card as the advanced one.
+    """
     cs = card_season(year)
     season = cs.season
     wanted = season.resolve_codes(teams) if teams else None
@@ -111,14 +119,16 @@ def generate_season(year: int, teams: Sequence[str] | None = None) -> list[Seaso
         rows = season.teams_in(league)
         lg = league_context(cs, league)
         clubs = [_club(cs, t, lg) for t in rows]
-        out += [_team(cs, club, lg, shift, pitchers_batting) for club, shift in _build(clubs, lg)
+        extra = _super_context(cs, league, lg) if variant == SUPER else None
+        out += [_team(cs, club, lg, shift, pitchers_batting, extra) for club, shift in _build(clubs, lg)
                 if wanted is None or club.code in wanted]
     return sorted(out, key=lambda t: t.code)
 
 
-def write_season(year: int, out_dir: str | Path, teams: Sequence[str] | None = None) -> list[Path]:
+def write_season(year: int, out_dir: str | Path, teams: Sequence[str] | None = None,
+                 variant: str = "strat-o-matic") -> list[Path]:
     """Write ``<code>.txt`` for each club of the season; returns the paths."""
-    files = generate_season(year, teams)  # before the folder is made: a refused season makes none
+    files = generate_season(year, teams, variant)  # before the folder is made: a refused season makes none
     return write_files(out_dir, "the card files", [(f"{team.code}.txt", team.text) for team in files])
 
 
@@ -153,6 +163,34 @@ def league_context(cs: CardSeason, league: str) -> f.LeagueContext:
         outs = sum(f.pitching_counts(p, lg)["OUT"] for p in pitching)
         lg = _with(lg, pitcher_gidp=sum(f.get(p, "GIDP") for p in pitching) / max(1.0, outs))
     return _with(lg, **_fielding_context(cs, teams, lg, pa))
+
+
+@dataclass(frozen=True)
+class _Super:
+    """What a league-season's super advanced cards need besides the advanced ones' averages."""
+
+    e_rating: dict[str, float]  # position -> league-average e on the super chart (16.3, 16.42 B)
+    rbi_scale: float  # the league's RBI over what superadv.RBI_WEIGHTS give (30.7)
+
+
+def _super_context(cs: CardSeason, league: str, lg: f.LeagueContext) -> _Super:
+    """The league-average e at each position fitted as the advanced one is (:func:`_fielding_context`) but
+    on the super chart's error chances, and the league's RBI scale."""
+    teams = [r["teamID"] for r in cs.season.teams_in(league)]
+    batting = [b for t in teams for b in cs.batting(t)]
+    counts = [f.batting_counts(b) for b in batting]
+    pa = sum(sum(c.values()) for c in counts) or 1.0
+    rows = [r for t in teams for r in cs.fielding(t)]
+    p_mean = f.pitcher_mean(lg)
+    bip = 1 - sum(p_mean[e] for e in ("HR", "BB", "HBP", "SO"))
+    e_avg = {}
+    for pos in ("p",) + FIELD:
+        errors = sum(f.get(r, "E") for r in rows if r["POS"] == FIELDING_ROW[pos])
+        share = f.X_POSITIONS[pos] / sum(f.X_POSITIONS[o] for o in OUTFIELD) if pos in OUTFIELD else 1.0
+        x_per_pa = 0.5 * f.X_SHARE * bip * f.X_POSITIONS[pos]
+        e_avg[pos] = f.league_e(errors * share / pa, x_per_pa, sup.super_error_by_e(pos))
+    rbi = sum(f.get(b, "RBI") for b in batting) - sum(f.get(b, "SF") for b in batting)
+    return _Super(e_avg, sup.rbi_scale(counts, rbi))
 
 
 def _with(lg: f.LeagueContext, **changes: Any) -> f.LeagueContext:
@@ -390,17 +428,24 @@ def _build(clubs: list[_Club], lg: f.LeagueContext) -> list[tuple[_Club, _Shift]
 # --- writing a club's cards -------------------------------------------------------------------
 
 def _team(cs: CardSeason, club: _Club, lg: f.LeagueContext, shift: _Shift,
-          pitchers_batting: dict[str, float]) -> SeasonCardTeam:
+          pitchers_batting: dict[str, float], extra: _Super | None = None) -> SeasonCardTeam:
     for b in club.lineup + club.bench:
         _rate_fielding(cs, club, b, lg)
     defense = {pos: next(b for b in club.lineup[:8] if b.positions[0] == pos).fielding[0] for pos in FIELD}
     for p in club.pitchers:
         p.fielding = _pitcher_fielding(cs, club, p, lg)
+    printed: dict[str, Fielding] = {}
+    if extra is not None:
+        # super cards print e on 16.3's scale; the pitcher cards' hits behind the club's fielders stay
+        # worked out from the advanced ratings above, so they are the advanced cards'
+        for b in club.lineup + club.bench:
+            _rate_fielding(cs, club, b, lg, extra)
+        printed = {p.pid: _pitcher_fielding(cs, club, p, lg, extra) for p in club.pitchers}
     cards: list[Card] = []
     hurt = _games_per_injury()
     for i, b in enumerate(club.lineup + club.bench, start=1):
         injury = f.injury_chances(b.playing, 1.0, hurt) if i <= 9 and b.pid else 0.0
-        cards.append(_batter_card(f"{club.code}{i:02d}", club.code, b, lg, shift, injury))
+        cards.append(_batter_card(f"{club.code}{i:02d}", club.code, b, lg, shift, injury, extra))
     # The season player's closer is the reliever with the highest relief endurance (the first of
     # them): the real closer, listed first, gets the bullpen's highest.
     relief = {p.pid: f.relief_pow(p.line) for p in club.pitchers if p.role == "relief"}
@@ -409,8 +454,9 @@ def _team(cs: CardSeason, club: _Club, lg: f.LeagueContext, shift: _Shift,
         relief[closer] = max(relief.values())
     for j, p in enumerate(club.pitchers, start=len(cards) + 1):
         cards.append(_pitcher_card(f"{club.code}{j:02d}", club.code, p, lg, shift, defense, pitchers_batting,
-                                   relief.get(p.pid)))
-    title = (f"# {club.name} ({club.code}): {cs.year} Strat-O-Matic cards generated from the Lahman database "
+                                   relief.get(p.pid), printed.get(p.pid)))
+    kind = "Strat-O-Matic super advanced cards" if extra is not None else "Strat-O-Matic cards"
+    title = (f"# {club.name} ({club.code}): {cs.year} {kind} generated from the Lahman database "
              "by league cards generate (formulas: docs/real-seasons.md)\n"
              f"# league: {club.league}, division: {club.division}\n\n")
     text = title + "\n".join(_card_text(c) for c in cards)
@@ -429,7 +475,10 @@ def _card_text(card: Card) -> str:
     return f"{opening}\nactual: {actual}\n{rest}"
 
 
-def _rate_fielding(cs: CardSeason, club: _Club, b: _Batter, lg: f.LeagueContext) -> None:
+def _rate_fielding(cs: CardSeason, club: _Club, b: _Batter, lg: f.LeagueContext,
+                   extra: _Super | None = None) -> None:
+    """``extra``: super advanced cards, e on 16.3's scale (a position he never played keeps the advanced
+    maximum: a DH's or the pitchers' spot's rating is a formality, not a fielder's record)."""
     tid = cs.season.lahman_code(club.code)
     rows = {r["POS"]: r for r in cs.fielding(tid) if r["playerID"] == b.pid} if b.pid else {}
     apps = next((a for a in cs.appearances(tid) if a["playerID"] == b.pid), {}) if b.pid else {}
@@ -444,10 +493,12 @@ def _rate_fielding(cs: CardSeason, club: _Club, b: _Batter, lg: f.LeagueContext)
                 catcher = (f.T_AT_LEAGUE, 0)
             continue
         rating = f.range_rating(_range_chances(pos, r), _field_outs(r), lg.range_factor[pos])
+        league_e = lg.e_rating[pos] if extra is None else extra.e_rating[pos]
+        top = top if extra is None else sup.super_max_e(pos)
         if pos == "cf" and games_at(apps, "cf") * 2 < sum(games_at(apps, o) for o in OUTFIELD):
             rating = min(5, rating + f.CENTER_PENALTY)
         chances = f.get(r, "PO") + f.get(r, "A") + f.get(r, "E")
-        e = f.error_rating(f.get(r, "E"), chances, lg.error_rate[pos], lg.e_rating[pos], top)
+        e = f.error_rating(f.get(r, "E"), chances, lg.error_rate[pos], league_e, top)
         arm = None
         if pos in OUTFIELD:
             arm = f.of_arm(f.get(r, "A"), f.get(r, "G"), lg.of_assists)
@@ -460,14 +511,16 @@ def _rate_fielding(cs: CardSeason, club: _Club, b: _Batter, lg: f.LeagueContext)
     b.catcher = catcher
 
 
-def _pitcher_fielding(cs: CardSeason, club: _Club, p: _Pitcher, lg: f.LeagueContext) -> Fielding:
+def _pitcher_fielding(cs: CardSeason, club: _Club, p: _Pitcher, lg: f.LeagueContext,
+                      extra: _Super | None = None) -> Fielding:
     tid = cs.season.lahman_code(club.code)
     r = next((x for x in cs.fielding(tid) if x["playerID"] == p.pid and x["POS"] == "P"), None)
+    league_e, top = (lg.e_rating["p"], max_e("p")) if extra is None else (extra.e_rating["p"], sup.super_max_e("p"))
     if r is None:
-        return Fielding("p", 3, None, round(lg.e_rating["p"]))
+        return Fielding("p", 3, None, round(league_e))
     chances = f.get(r, "PO") + f.get(r, "A") + f.get(r, "E")
     return Fielding("p", f.range_rating(_range_chances("p", r), _field_outs(r), lg.range_factor["p"]), None,
-                    f.error_rating(f.get(r, "E"), chances, lg.error_rate["p"], lg.e_rating["p"], max_e("p")))
+                    f.error_rating(f.get(r, "E"), chances, lg.error_rate["p"], league_e, top))
 
 
 _PULL = {"R": ("lf", "ss", "3b"), "L": ("rf", "2b", "1b"), "S": ("cf", "ss", "2b")}
@@ -482,10 +535,13 @@ def _games_per_injury() -> float:
 
 
 def _batter_card(cid: str, team: str, b: _Batter, lg: f.LeagueContext, shift: _Shift,
-                 injury: float = 0.0) -> Card:
+                 injury: float = 0.0, extra: _Super | None = None) -> Card:
     r = f.shifted(b.rates, shift.batters)
     pull_of, gb1, gb2 = _PULL[b.bats]
     ratio = f.dp_ratio(f.get(b.line, "GIDP"), f.batting_counts(b.line)["OUT"], lg.gidp)
+    w = f.weak_power(r, lg)
+    clutch = sup.clutch_chances(f.batting_counts(b.line), f.get(b.line, "RBI"), f.get(b.line, "SF"),
+                                extra.rbi_scale) if extra is not None and b.pid else 0
     cells = {}
     for side, advanced in (("basic", False), ("L", True), ("R", True)):
         chances = f.batter_card(r, lg, advanced)
@@ -496,8 +552,9 @@ def _batter_card(cid: str, team: str, b: _Batter, lg: f.LeagueContext, shift: _S
         outs = f.out_readings(chances["OUT"], ratio)
         readings += _injured(_outs(outs, advanced, gb=(gb1, gb2, "2b" if gb1 != "2b" else "ss"),
                                    fly=(pull_of, "cf", "rf" if pull_of != "rf" else "lf"), dots=False), injury)
+        if extra is not None and advanced:  # the super advanced sides' symbols (30.3, 30.4, 30.7)
+            readings = sup.mark_clutch(sup.mark_park(readings, w), clutch)
         cells.update(_cells(side, readings, (1, 2, 3)))
-    w = f.weak_power(r, lg)
     card = Card(
         id=cid, kind="batter", name=b.name, team=team, hand=b.bats, fielding=b.fielding,
         running=f.running(b.line, lg) if b.pid else f.PITCHER_RUNNING,
@@ -511,7 +568,8 @@ def _batter_card(cid: str, team: str, b: _Batter, lg: f.LeagueContext, shift: _S
 
 
 def _pitcher_card(cid: str, team: str, p: _Pitcher, lg: f.LeagueContext, shift: _Shift,
-                  defense: dict[str, Fielding], pitchers_batting: dict[str, float], relief: int | None) -> Card:
+                  defense: dict[str, Fielding], pitchers_batting: dict[str, float], relief: int | None,
+                  printed: Fielding | None = None) -> Card:
     r = f.shifted(p.rates, shift.pitchers)
     assert p.fielding is not None
     fielders = {**defense, "p": p.fielding}
@@ -535,7 +593,7 @@ def _pitcher_card(cid: str, team: str, p: _Pitcher, lg: f.LeagueContext, shift: 
         cells.update(_cells(side, readings, (4, 5, 6)))
     starter = f.starter_pow(p.line) if p.role == "starter" else None
     return Card(
-        id=cid, kind="pitcher", name=p.name, team=team, hand=p.throws, fielding=(p.fielding,),
+        id=cid, kind="pitcher", name=p.name, team=team, hand=p.throws, fielding=(printed or p.fielding,),
         running=f.PITCHER_RUNNING, stealing="E", bunting=f.bunting(p.bat_line) if p.bat_line else "C",
         batting=_hitting_card(p, lg, pitchers_batting), starter=starter, relief=relief, hold=f.hold(p.throws),
         balk=min(20, round(f.get(p.line, "BK"))), wild_pitch=min(20, round(f.get(p.line, "WP"))),
