@@ -70,16 +70,23 @@ def _days_out(hurt: Any, games: int, later: list[tuple[str, int]], first: int) -
 
 def _played(conn: Rows, clubs: set[str], bound: str) -> dict[str, list[tuple[str, int]]]:
     """Per club: (date, number) of its completed games up to ``bound``, in order."""
-    sql = "SELECT team, date, number FROM rm_box_team WHERE date <= ?"
-    params: tuple[str, ...] = (bound,)
-    if len(clubs) == 1:
-        sql += " AND team = ?"
-        params += (next(iter(clubs)),)
     games: dict[str, list[tuple[str, int]]] = {club: [] for club in clubs}
-    for team, date, number in conn.tuples(sql, params):  # a season's games twice: plain tuples
-        mine = games.get(team)
-        if mine is not None:
-            mine.append((date, number))
+    if len(clubs) == 1:
+        sql = "SELECT team, date, number FROM rm_box_team WHERE date <= ? AND team = ?"
+        for team, date, number in conn.tuples(sql, (bound, next(iter(clubs)))):
+            games[team].append((date, number))
+    else:
+        # Each final game once, by its home side's row (a game's two rows are written together, and a
+        # club cannot play itself: the rows' key is the game and the club): half the season's rows.
+        sql = "SELECT team, opponent, date, number FROM rm_box_team WHERE is_home AND date <= ?"
+        for home, visitor, date, number in conn.tuples(sql, (bound,)):  # plain tuples
+            game = (date, number)
+            mine = games.get(home)
+            if mine is not None:
+                mine.append(game)
+            mine = games.get(visitor)
+            if mine is not None:
+                mine.append(game)
     for mine in games.values():
         mine.sort()
     return games
