@@ -42,6 +42,7 @@ from pathlib import Path
 
 from league.domain.errors import InputError
 from league.rules.strat.card_headers import endurance
+from league.rules.strat.park_field import Park, parse_park
 from league.rules.strat.real_usage import parse_actual
 from league.rules.strat.results import Cell, parse_cell
 from league.rules.strat.supplementary import Lead, parse_lead
@@ -91,6 +92,7 @@ class Card:
     actual_ab: int | None = None  # 10.1: the real season's at-bats ("actual: ab=512"), when the card carries them
     actual_outs: int | None = None  # 10.2: the real season's outs pitched ("actual: ip=231.1"), likewise
     actual_bb: int | None = None  # 26.2: the real season's walks ("actual: ab=512, bb=60"), likewise
+    park: Park | None = None  # 30.3-30.4: its club-season's home park ("park: ...", park_field.py), when it carries one
     cells: dict[tuple[str, int, int], Cell] = field(default_factory=dict, hash=False)
 
     @property
@@ -279,6 +281,7 @@ _FIELDS = {
     "wild-pitch": _int("wild_pitch", 0, 20),
     "lead": lambda v: {"lead": parse_lead(v)},
     "actual": parse_actual,
+    "park": parse_park,
 }
 _REQUIRED = {"batter": ("name", "team", "hand", "fielding"),
              "pitcher": ("name", "team", "hand", "batting", "fielding")}
