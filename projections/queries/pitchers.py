@@ -77,11 +77,26 @@ def pitcher_calendar(
     if ruleset is not None and app.store.kind == "sqlite" and fast_reads():
         # The direct path (the caller read the ruleset from current views): a calendar that reads a
         # club's aggregates may read the same facts from the views instead (projections.club_views).
-        from projections.club_views import ClubViews
-
-        app = ClubViews(app, lines=(team, day.isoformat(), used))
+        app = _WithClubViews(app, (team, day.isoformat(), used))
     return rules.pitcher_calendar(app, team, day, [dict(r._asdict(), fat_asterisk=bool(r.fat_asterisk))
                                                    for r in staff], history, outs)
+
+
+class _WithClubViews:
+    """``app`` and, asked for, its ``club_views`` (:class:`projections.club_views.ClubViews`): that module
+    is loaded only by a calendar that reads them (Strat-O-Matic's; Pennant Race's reads rows alone)."""
+
+    def __init__(self, app: Any, lines: tuple[str, str, Any]) -> None:
+        self._app = app
+        self._lines = lines
+
+    def __getattr__(self, attr: str) -> Any:
+        if attr == "club_views":
+            from projections.club_views import ClubViews
+
+            views = self.__dict__["club_views"] = ClubViews(self._app, lines=self._lines)
+            return views
+        return getattr(self._app, attr)
 
 
 def _as_of(conn: Rows, team: str, as_of: datetime.date | str | None) -> datetime.date:
