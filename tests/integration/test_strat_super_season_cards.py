@@ -108,3 +108,12 @@ def test_pitcher_cards_read_as_the_advanced_ones(super_cards: dict[str, Card], a
     for name, card in super_cards.items():
         if card.kind == "pitcher":
             assert {k: str(v) for k, v in card.cells.items()} == {k: str(v) for k, v in advanced[name].cells.items()}
+
+
+def test_super_cards_carry_their_club_seasons_park_from_lahmans_park_factors(
+        super_cards: dict[str, Card], advanced: dict[str, Card]) -> None:
+    # BOS 1988: Fenway Park II, BPF 105, PPF 104; HOU: the Astrodome, 96 and 96
+    assert super_cards["Dwight Evans BOS"].park == ("Fenway Park II", 14, 12, 14, 12)
+    assert super_cards["Craig Reynolds HOU"].park == ("Astrodome", 7, 8, 7, 8)
+    assert all(c.park is not None for c in super_cards.values())
+    assert all(c.park is None for c in advanced.values())

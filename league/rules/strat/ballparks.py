@@ -8,16 +8,21 @@ kind alone.
 
 The Ball Park Effect Chart is named by the manual but not printed: ``charts/ballparks.json`` is the
 project's own, one park a club (by its code), a neutral park for the others (docs/strat-o-matic.md);
-it is read with the other charts (:meth:`.charts.Charts.park`).  In a league with the weather option
+it is read with the other charts (:meth:`.charts.Charts.park`).  Cards of a real season (super advanced,
+``league cards generate``) carry their club-season's park (``park:``, :mod:`.park_field`): when the home
+club's cards do, that park is read instead of the chart's entry for its code.  In a league with the weather option
 (30.5, :mod:`.weather`) the weather rolled before the first pitch gives the ranges instead.
 """
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from league.rules.pa.state import GameState
 from league.rules.strat.charts import Cell
 from league.rules.strat import weather
 from league.rules.strat.context import Ctx
+from league.rules.strat.park_field import park_entry
 from league.rules.strat.results import DIAMOND, HORSESHOE, TRIANGLE, WHITE, Result
 
 
@@ -43,13 +48,23 @@ def _range(ctx: Ctx, state: GameState, bats: str, kind: str, rule: str) -> tuple
     if rolled is not None:
         chart, (code, entry) = "weather effects", weather.park_entry(rolled)
     else:
-        chart, (code, entry) = "ball park effects", ctx.charts.park(state.home.code)
+        chart, (code, entry) = "ball park effects", home_park(ctx, state)
     top = int(entry[bats][kind])
     roll = ctx.d20(state, f"{'weather' if rolled else 'ball park'} {kind}? ({rule})")
     ctx.chart(Cell(chart, code, f"{bats} {kind}", f"1-{top}" if top else "none"),
               f"{entry['name']}: a {kind} for a {'left' if bats == 'L' else 'right'}-handed batter on "
               + (f"1-{top}" if top else "no roll") + f"; d20 {roll} ({rule})", d20=roll, rule=rule)
     return roll, top
+
+
+def home_park(ctx: Ctx, state: GameState) -> tuple[str, Mapping[str, Any]]:
+    """The home club's park: the ``park:`` its lineup's cards carry (a real season's; the step's row is the
+    club's code and ``card``, ``BOS card``), else the chart's entry for its code or the neutral park."""
+    for player in state.home.order:
+        card = ctx.cards.get(player)
+        if card is not None and card.park is not None:
+            return f"{state.home.code} card", park_entry(card.park)
+    return ctx.charts.park(state.home.code)
 
 
 def _park_homerun(ctx: Ctx, state: GameState, r: Result, bats: str, power: str) -> Result:

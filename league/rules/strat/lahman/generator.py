@@ -34,6 +34,7 @@ from league.rules.strat.lahman import formulas as f
 from league.rules.strat.lahman import superadv as sup
 from league.rules.strat.lahman.layout import lay_out, weight
 from league.rules.strat.lahman.yields import error_by_e, max_e, x_yield
+from league.rules.strat.park_field import Park, park_text
 from league.rules.strat.real_usage import actual_text
 from league.rules.strat.results import parse_cell
 from league.rules.strat.supplementary import parse_lead
@@ -459,20 +460,30 @@ def _team(cs: CardSeason, club: _Club, lg: f.LeagueContext, shift: _Shift,
     title = (f"# {club.name} ({club.code}): {cs.year} {kind} generated from the Lahman database "
              "by league cards generate (formulas: docs/real-seasons.md)\n"
              f"# league: {club.league}, division: {club.division}\n\n")
-    text = title + "\n".join(_card_text(c) for c in cards)
+    park = _park(cs, club) if extra is not None else None
+    text = title + "\n".join(_card_text(c, park) for c in cards)
     source = f"{club.code}.txt"
     parse_cards(text, source)  # every card reads back (a formula gone wrong fails here, not at import)
     return SeasonCardTeam(club.code, club.name, text, source, club.league, club.division)
 
 
-def _card_text(card: Card) -> str:
-    """The card as written, with its real season's figure (10.1-10.2) after its opening line."""
+def _card_text(card: Card, park: Park | None = None) -> str:
+    """The card as written, with its real season's figure (10.1-10.2) after its opening line, and on super
+    advanced cards its club-season's park (30.3-30.4) after that."""
     text = format_card(card)
     actual = actual_text(card.actual_ab, card.actual_outs, card.actual_bb)
-    if actual is None:
+    lines = ([f"actual: {actual}"] if actual is not None else []) + ([f"park: {park_text(park)}"] if park else [])
+    if not lines:
         return text
     opening, _, rest = text.partition("\n")
-    return f"{opening}\nactual: {actual}\n{rest}"
+    return "\n".join([opening, *lines, rest])
+
+
+def _park(cs: CardSeason, club: _Club) -> Park:
+    """The club-season's home park from Lahman's Teams row (name, BPF, PPF): :func:`superadv.park`."""
+    row = next(r for r in cs.season.teams if r["teamIDretro"] == club.code)
+    name = str(row.get("park") or f"{club.name} park").replace(";", ",")
+    return sup.park(name, f.get(row, "BPF", 100.0), f.get(row, "PPF", 100.0))
 
 
 def _rate_fielding(cs: CardSeason, club: _Club, b: _Batter, lg: f.LeagueContext,

@@ -32,6 +32,12 @@ TRIANGLE_SHARE = 0.25  # of his single chances (taken from SINGLE*), marked (wit
 # The RBI his line would bring (before the league's scale): per single, double, triple, homer,
 # walk or hit batsman, and out in play (not strikeouts); each sacrifice fly is an RBI of its own.
 RBI_WEIGHTS = {"1B": 0.28, "2B": 0.45, "3B": 0.65, "HR": 1.55, "BB": 0.05, "HBP": 0.05, "OUT": 0.04}
+# The home park (30.3, 30.4) from Lahman's park factors (Teams.BPF, Teams.PPF: runs, 100 neutral, three
+# seasons): PF = their mean; the homerun range's top 10 + PARK_HR x (PF - 100), the single range's
+# 10 + PARK_SINGLE x (PF - 100), rounded, 0-20, the same for either side (Lahman has no hands).
+PARK_HR = 0.8  # homers taken to move twice as much as runs; a diamond is read on half an N batter's
+#                homers and on his card, half the plate appearances: 10 + 40 x (2 x (PF - 100) / 100)
+PARK_SINGLE = 0.4  # singles half as much as runs; a quarter of singles marked: 10 + 80 x (PF - 100) / 200
 CLUTCH_Z = 1.5  # an RBI surplus within this many of its chance spreads (sqrt of the predicted RBI) is luck
 CLUTCH_PER_Z = 4.0  # horseshoe chances per spread beyond it
 CLUTCH_MAX = 8  # horseshoe chances at most (of 108)
@@ -39,6 +45,14 @@ CLUTCH_MIN = 1  # fewer than this rounds to none
 
 
 @functools.cache
+def park(name: str, bpf: float, ppf: float) -> tuple[str, int, int, int, int]:
+    """A club-season's home park (:mod:`league.rules.strat.park_field`) from its Lahman park factors."""
+    pf = (bpf + ppf) / 2 - 100
+    hr = max(0, min(20, round(10 + PARK_HR * pf)))
+    single = max(0, min(20, round(10 + PARK_SINGLE * pf)))
+    return (name, hr, single, hr, single)
+
+
 def super_error_by_e(position: str) -> dict[int, float]:
     """16.42 B: the chance that an X-chance to ``position`` is an error (E1-E3 on three dice), by e rating,
     0 up to the super chart's maximum (16.3)."""
@@ -147,4 +161,4 @@ def mark_clutch(readings: list[Reading], chances: int) -> list[Reading]:
     return out
 
 
-__all__ = ["clutch_chances", "mark_clutch", "mark_park", "rbi_scale", "super_error_by_e", "super_max_e"]
+__all__ = ["clutch_chances", "mark_clutch", "mark_park", "park", "rbi_scale", "super_error_by_e", "super_max_e"]
