@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from league.rules.pa.state import EMPTY, GameState, PitcherLog, Team, evolve
+from league.rules.pa.state import EMPTY, GameState, PitcherLog, Team, copied, evolve
 
 OUT, HOME = 0, 4
 
@@ -87,7 +87,7 @@ def apply_play(state: GameState, play: Play) -> tuple[GameState, dict[str, Any]]
         crossing.append(batter)
     if outs == 3 and not play.runs_on_third_out:
         crossing = []
-    scored = _walk_off_limit(state, crossing, play)
+    scored = _walk_off_limit(state, crossing, play) if crossing and state.half == "bottom" else crossing
     visitor, home = state.score
     if top:
         visitor += len(scored)
@@ -96,7 +96,7 @@ def apply_play(state: GameState, play: Play) -> tuple[GameState, dict[str, Any]]
     if play.batter is not None and 1 <= play.batter <= 3:
         bases[play.batter - 1] = batter
     fielding = _log_pitcher(state, play, outs - state.outs)
-    batting = offense if play.batter is None else evolve(offense, up=(offense.up + 1) % 9)
+    batting = offense if play.batter is None else copied(offense, {"up": (offense.up + 1) % 9})
     changes: dict[str, Any] = {"outs": outs, "bases": (bases[0], bases[1], bases[2]), "score": (visitor, home),
                                "plays": state.plays + 1}
     if top:
@@ -116,7 +116,7 @@ def apply_play(state: GameState, play: Play) -> tuple[GameState, dict[str, Any]]
         else:
             changes.update(half="top", inning=state.inning + 1, outs=0, bases=EMPTY)
         facts["half_over"] = True
-    new = evolve(state, **changes)
+    new = copied(state, changes)
     facts["game_over"] = new.over
     facts["after"] = new.summary()
     return new, facts
@@ -145,9 +145,9 @@ def _log_pitcher(state: GameState, play: Play, outs: int) -> Team:
     team = state.defense
     stint: PitcherLog = team.stint
     counted = stint.counted + (((state.inning, stint.outs),) if play.hit_or_walk else ())
-    stint = evolve(stint, outs=stint.outs + outs, counted=counted,
-                    batters=stint.batters + (1 if play.batter is not None else 0))
-    return evolve(team, pitchers=team.pitchers[:-1] + (stint,))
+    stint = copied(stint, {"outs": stint.outs + outs, "counted": counted,
+                           "batters": stint.batters + (1 if play.batter is not None else 0)})
+    return copied(team, {"pitchers": team.pitchers[:-1] + (stint,)})
 
 
 def _check_destinations(state: GameState, play: Play) -> None:

@@ -38,10 +38,20 @@ def evolve(record: R, **changes: Any) -> R:
         names = _FIELDS[kind] = frozenset(f.name for f in fields(kind))  # type: ignore[arg-type]
     if not changes.keys() <= names:
         raise TypeError(f"{kind.__name__} has no field(s) {sorted(changes.keys() - names)}")
-    new = object.__new__(kind)
-    new.__dict__.update(record.__dict__)  # frozen: __setattr__ refuses, the dict does not
-    new.__dict__.update(changes)
+    new = _new(kind)
+    _set(new, "__dict__", record.__dict__ | changes)  # frozen: its __setattr__ refuses, object's does not
     return new
+
+
+_new, _set = object.__new__, object.__setattr__
+
+
+def copied(record: R, changes: dict[str, Any]) -> R:
+    """:func:`evolve` without the check of the names, for transitions whose names are written in
+    the code (:func:`league.rules.pa.play.apply_play` runs four for every play of a season)."""
+    new = _new(type(record))
+    _set(new, "__dict__", record.__dict__ | changes)
+    return new  # type: ignore[no-any-return]
 
 
 # Every play looks up fielders' ratings, but a team's ``fielders`` and
