@@ -42,7 +42,7 @@ from league.adapters import forked, sqlite_store
 from league.adapters.event_bytes import decompress, read_topic
 from league.domain import ids
 from league.domain.dice import roll_from_text
-from league.domain.errors import RulesError
+from league.domain.errors import LeagueError, RulesError
 from league.domain.pa_game import DECISION, PLAY, ROLL
 from league.domain.stored import plain
 from league.rules.pa.box import box_score
@@ -69,8 +69,11 @@ def started_games(app: Any, only: set[UUID] | None, engine: CardEngine | None = 
         start_at = batch[-1].id + 1
     if engine is not None and out:
         sheets = app.league().sheets
-        cards_for(sheets, tuple(sheets), engine)
-        engine.charts()
+        try:
+            cards_for(sheets, tuple(sheets), engine)
+            engine.charts()
+        except (LeagueError, ValueError):  # a card a game reads fails there, as it did before
+            pass
     return out
 
 
