@@ -28,7 +28,7 @@ def _rows() -> Rows:
 
 def test_rows_behave_as_namedtuples_of_their_columns() -> None:
     rows = _rows().all("SELECT team, pitcher, outs FROM t ORDER BY team")
-    old = namedtuple("Row", ["team", "pitcher", "outs"])
+    old = namedtuple("Row", ["team", "pitcher", "outs"])  # type: ignore[name-match]  # the name rows print
     first = rows[0]
     assert (first.team, first.pitcher, first.outs) == ("BAL", "Ace", 27)
     assert first == ("BAL", "Ace", 27) == old("BAL", "Ace", 27)
