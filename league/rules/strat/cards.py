@@ -178,22 +178,26 @@ def parse_cards(text: str, source: str = "<cards>") -> list[Card]:
 
 def _reading(card: dict[str, object], line: str, source: str, number: int) -> None:
     m = _READING.match(line)
-    where = f"{card['_side']} {line.split()[0]}"
     if not m:
         raise InputError(source, number, "reading", f"expected 'column-row reading', got {line!r}")
     column, row = int(m[1]), int(m[2])
     want = (1, 2, 3) if card["kind"] == "batter" else (4, 5, 6)
     if column not in want or row not in ROWS:
-        raise InputError(source, number, where, f"a {card['kind']} card has columns {want} and rows 2-12")
+        raise InputError(source, number, _where(card, line), f"a {card['kind']} card has columns {want} and rows 2-12")
     cells = card["cells"]
     assert isinstance(cells, dict)
     key = (card["_side"], column, row)
     if key in cells:
-        raise InputError(source, number, where, "reading given twice")
+        raise InputError(source, number, _where(card, line), "reading given twice")
     try:
         cells[key] = parse_cell(m[3])
     except ValueError as e:
-        raise InputError(source, number, where, str(e)) from None
+        raise InputError(source, number, _where(card, line), str(e)) from None
+
+
+def _where(card: dict[str, object], line: str) -> str:
+    """The field an error on a reading names (written only for an error: a club has thousands of readings)."""
+    return f"{card['_side']} {line.split()[0]}"
 
 
 def _field(card: dict[str, object], line: str, source: str, number: int) -> None:
