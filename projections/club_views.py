@@ -22,9 +22,10 @@ the aggregates.  ``tests/e2e/test_fast_reads.py`` holds both to the same bytes.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Collection, Sequence, cast
+from typing import Any, Collection, Sequence
 from uuid import UUID
 
+from projections.event_json import json_loads
 from projections.rows import direct
 
 _REGISTERED = "league:League.TeamRegistered"
@@ -162,40 +163,3 @@ def _newest_sheet(rows: list[Any], team: str) -> tuple[bool, dict[str, Any] | No
             sheet = fields["sheets"][team]
             return True, None if sheet is None else dict(sheet)
     return False, None
-
-
-class _Decoder:
-    """What the standard library's C JSON scanner reads of a decoder: ``json.loads``'s defaults (a
-    constant, NaN or Infinity, read by ``float`` as ``json`` reads it)."""
-
-    strict = True
-    object_hook = None
-    object_pairs_hook = None
-    parse_float = float
-    parse_int = int
-    parse_constant = float
-    memo: dict[str, Any] = {}
-
-
-def json_loads(data: bytes) -> Any:
-    """``json.loads(data)`` of an event's JSON, by the scanner ``json.loads`` itself runs.
-
-    Importing ``json`` (its pure-Python decoder and encoder, and their regular
-    expressions) was 1.5 ms of ``league pitchers`` on a card league, which reads
-    one event's JSON and writes none.  A document the scanner does not read
-    whole goes to ``json.loads``, which then answers (or fails) exactly as before.
-    """
-    import _json
-
-    if data[:1] == b"{" and b"\x00" not in data[:4]:  # UTF-8 as json.loads tells it (no UTF-16 or -32)
-        text = data.decode("utf-8", "surrogatepass")
-        try:
-            found, end = _json.make_scanner(cast(Any, _Decoder()))(text, 0)
-        except (StopIteration, ValueError):
-            pass
-        else:
-            if end == len(text):
-                return found
-    import json
-
-    return json.loads(data)

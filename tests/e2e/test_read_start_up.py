@@ -78,7 +78,10 @@ def test_read_commands_load_no_dataclasses_hashlib_fractions_or_rich_for_a_plain
     for args in (["standings"], ["stats", "pitching"], ["stats", "batting"], ["leaders"], ["injuries"],
                  ["history"], ["game", "show", game], ["game", "log", game]):
         assert loaded(db, *args, modules=light) == [], args
-    assert loaded(db, "standings", modules=("json",)) == []  # only --json prints JSON
+    for args in (["standings"], ["history"], ["game", "show", game], ["game", "log", game]):
+        # only --json prints JSON; the journal's details and a game's events are read by json's own C
+        # scanner (projections.event_json), without the 1.4 ms of importing json
+        assert loaded(db, *args, modules=("json",)) == [], args
     dispose_all()
 
 

@@ -55,3 +55,9 @@ def test_what_json_loads_refuses_it_refuses_the_same_way(bad: bytes) -> None:
     with pytest.raises(json.JSONDecodeError) as got:
         json_loads(bad)
     assert str(got.value) == str(expected.value)
+
+
+def test_text_is_read_as_json_loads_reads_it() -> None:
+    # the journal's details come from the view as text (projections.queries.journal)
+    for text in ('{"games": 3, "note": "caf\u00e9 \\u00e9", "x": [1.5, null, true]}', '  {"a": 1}', "[1, 2]", '"s"', "{}"):
+        assert json_loads(text) == json.loads(text)
