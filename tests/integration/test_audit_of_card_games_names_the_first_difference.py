@@ -4,6 +4,7 @@ the same words as re-deriving the game event by event through the fold."""
 
 from __future__ import annotations
 
+import json
 from typing import Any, Callable
 from uuid import UUID
 
@@ -91,3 +92,28 @@ def test_an_altered_play_and_box_score_are_named_on_both_stores(db_url: str, mon
     expected = _fold_says(db_url, plays[10][0])
     assert f"position {plays[10][1]}: the recorded play differs" in expected
     assert _audit_says(db_url, monkeypatch, "1") == [expected]
+
+
+def _unknown_play(r: dict[str, Any]) -> None:
+    r["decision"] = {"type": "strategy", "set": {"play": "a play nobody knows"}}
+
+
+def _steal_from_nowhere(r: dict[str, Any]) -> None:
+    r["decision"] = {"type": "steal", "runners": [1, 2, 3]}
+
+
+@pytest.mark.parametrize("change", [_unknown_play, _steal_from_nowhere], ids=["strategy", "steal"])
+def test_a_decision_the_play_refuses_is_named_at_the_decision_as_the_fold_names_it(
+        sqlite_url: str, monkeypatch: pytest.MonkeyPatch, change: Callable[[dict[str, Any]], None]) -> None:
+    """The audit checks a strategy or a steal on the play it sets up (only a play that fails checks it on
+    its own): the problem is still the decision's, at its position, in the fold's words."""
+    strat_season(sqlite_url).close()
+    drop_guard(sqlite_url)
+    decided = [r for r in rows(sqlite_url, "league:PAGame.DecisionMade")
+               if json.loads(r[2])["decision"]["type"] == "strategy"]
+    assert decided, "the auto-manager records strategy decisions"
+    row = decided[len(decided) // 2]
+    _rewrite(sqlite_url, row, change)
+    expected = _fold_says(sqlite_url, row[0])
+    assert f"position {row[1]}: " in expected
+    assert _audit_says(sqlite_url, monkeypatch, "1") == [expected]

@@ -26,6 +26,12 @@ target):
   that pass is the one it asks for when given only the first k-1.  When the
   logs differ (or the play fails) the rolls are checked one by one as before,
   so a problem is reported at the same position with the same words.
+* A strategy or steal decision is checked, as the fold checks it, by
+  resolving the play it sets up with no rolls; here that is left to the
+  play: resolving it from its rolls runs the same checks before its first
+  roll.  Only when the play does not resolve (or another decision comes
+  first, or the game ends) is the decision checked on its own, first, so a
+  problem is still reported at the decision with the same words.
 """
 
 from __future__ import annotations
@@ -255,22 +261,32 @@ def check(game: Any, cards: dict[str, Any], engine: CardEngine) -> Fold:
     """
     f = start(game, cards, engine)
     pending: list[tuple[Mapping[str, Any], int]] = []  # rolls of the play in progress, unchecked yet
+    decided: list[Mapping[str, Any]] = []  # the strategy or steal decided last, unchecked yet
     name = game.game
     for e in game.entries:
         try:
-            _step(f, e, pending, name)
+            _step(f, e, pending, decided, name)
         except (RulesError, ValueError) as err:
-            _check_rolls(f, name, pending)  # an earlier roll's problem comes first
+            _check_decided(f, name, decided)  # an earlier decision's or roll's problem comes first
+            _check_rolls(f, name, pending)
             raise ReplayMismatch(f"game {name} position {e['position']}: {err}") from None
+    _check_decided(f, name, decided)
     _check_rolls(f, name, pending)
     return f
 
 
-def _step(f: Fold, e: Mapping[str, Any], pending: list[tuple[Mapping[str, Any], int]], name: str) -> None:
+def _step(f: Fold, e: Mapping[str, Any], pending: list[tuple[Mapping[str, Any], int]],
+          decided: list[Mapping[str, Any]], name: str) -> None:
     kind = e["kind"]
     if kind == DECISION:
+        _check_decided(f, name, decided)
         _check_rolls(f, name, pending)
-        f.decide(e["decision"])
+        decision = e["decision"]
+        if decision["type"] in _CHECKED_ON_THE_PLAY:
+            f.decide(decision, check_next=False)
+            decided.append(e)
+        else:
+            f.decide(decision)
         return
     if e["dice"] is not None:
         f.rolls.append(_roll(e["dice"]))
@@ -281,8 +297,10 @@ def _step(f: Fold, e: Mapping[str, Any], pending: list[tuple[Mapping[str, Any], 
     try:
         out = f.resolve()
     except (RulesError, ValueError):
+        _check_decided(f, name, decided)
         _check_rolls(f, name, pending)
         raise
+    decided.clear()  # the play ran the decision's checks before its first roll, and passed them
     if pending and not _asked(out, f, pending):
         _check_rolls(f, name, pending)
     pending.clear()
@@ -339,6 +357,21 @@ def _asked(out: Any, f: Fold, pending: list[tuple[Mapping[str, Any], int]]) -> b
         if taken.get("kind") != e["roll_kind"] or taken.get("for") != e["purpose"]:
             return False
     return True
+
+
+_CHECKED_ON_THE_PLAY = ("strategy", "steal")  # the decisions the fold checks by resolving the play they set up
+
+
+def _check_decided(f: Fold, name: str, decided: list[Mapping[str, Any]]) -> None:
+    """The fold's check of a strategy or steal decision (``Fold.decide``): the play it sets up, resolved
+    with no rolls, passes the engine's checks.  A problem is the game's mismatch at the decision."""
+    for e in decided:
+        try:
+            f.resolve([])
+        except (RulesError, ValueError) as err:
+            decided.clear()
+            raise ReplayMismatch(f"game {name} position {e['position']}: {err}") from None
+    decided.clear()
 
 
 def _check_rolls(f: Fold, name: str, pending: list[tuple[Mapping[str, Any], int]]) -> None:

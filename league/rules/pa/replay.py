@@ -120,8 +120,14 @@ class Fold:
             self.standing = orders
         return orders
 
-    def decide(self, decision: Mapping[str, Any]) -> dict[str, Any]:
-        """Apply a decision; substitutions only between plays. Returns the engine's event."""
+    def decide(self, decision: Mapping[str, Any], check_next: bool = True) -> dict[str, Any]:
+        """Apply a decision; substitutions only between plays. Returns the engine's event.
+
+        A strategy or a steal is checked on the play it sets up (the engine's own checks):
+        ``check_next=False`` leaves that to the caller, which must then check ``resolve([])``
+        before the state or the strategy changes again (the audit does it only when the play
+        does not resolve as recorded: a play resolved from its rolls ran the same checks first).
+        """
         kind = decision["type"]
         if self.rolls and kind != "strategy":
             raise RulesError("a play is in progress: finish its rolls before a substitution")
@@ -134,11 +140,13 @@ class Fold:
             # cut off) is refused when made; the plays would ignore it.
             self.engine.check_orders(self.state, new, self.level)
             self.strategy = new
-            self._check_next(lambda: setattr(self, "strategy", old))
+            if check_next:
+                self._check_next(lambda: setattr(self, "strategy", old))
             return {"type": "strategy", "set": decision["set"]}
         if kind == "steal":
             self.steal = tuple(decision["runners"])
-            self._check_next(lambda: setattr(self, "steal", None))
+            if check_next:
+                self._check_next(lambda: setattr(self, "steal", None))
             return {"type": "steal", "runners": list(self.steal)}
         before = self.state
         self.state, ev = apply_sub(self.state, decision)

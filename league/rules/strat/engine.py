@@ -11,6 +11,7 @@ which is what audit replays rely on.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any, Callable, Mapping, Sequence
 
 from league.domain.dice import Triad
@@ -100,13 +101,19 @@ def _runs_kept(ctx: Ctx, start: GameState, out: Outcome) -> Outcome:
 
 
 def _ctx(cards: Mapping[str, Card], charts: Charts | None, level: str, dice: Dice) -> Ctx:
+    base, asterisks, rev, weather_on = _level(level)
+    return Ctx(cards, charts or load_charts(), base, dice, asterisks=asterisks, revision=rev, weather=weather_on)
+
+
+@lru_cache(maxsize=64)  # every resolution reads its level: a league plays one or two
+def _level(level: str) -> tuple[str, bool, int, bool]:
+    """The level's base, whether asterisks play, its super advanced revision, whether 30.5's weather plays."""
     base, flags = split_level(level)
     if base not in LEVELS or not flags <= set(FLAGS):
         raise RulesError(f"unknown Strat-O-Matic level {level!r}; one of {', '.join(LEVELS)}, "
                          f"with +{' or +'.join(FLAGS)}")
     rev = revision(level) if base == SUPER else 1
-    return Ctx(cards, charts or load_charts(), base, dice, asterisks=NO_ASTERISKS not in flags,
-               revision=rev, weather=rev >= 4 and WEATHER in flags)
+    return base, NO_ASTERISKS not in flags, rev, rev >= 4 and WEATHER in flags
 
 
 def _check_ready(state: GameState, s: Strategy, level: str, revision: int = 1) -> None:
