@@ -26,7 +26,8 @@ SHEET = str(data_path("teams", "TEX.tsv"))
 # far as opening the database.
 VALUES: dict[str, str | list[str]] = {
     "files": SHEET, "file": SHEET, "kind": "pitching", "where": ["TEX198804040", "out"], "--team": "TEX",
-    "--to": "1", "--reason": "typo", "--position": "1", "--roll": "645", "--name": "x", "--season": "1988", "--base": "1"}
+    "--to": "1", "--reason": "typo", "--position": "1", "--roll": "645", "--name": "x", "--season": "1988", "--base": "1",
+    "moves": ["TEX01=ss"]}
 
 
 def _commands(group: click.Group, path: tuple[str, ...] = ()) -> Iterator[tuple[str, click.Command]]:
