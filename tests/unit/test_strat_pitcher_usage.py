@@ -11,7 +11,7 @@ import pytest
 from league.rules.pa.replay import Fold
 from league.rules.strat.card_engine import ENGINE
 from league.rules.strat.cards import Card
-from league.rules.strat.manager import ORDERS, manage, starter_length
+from league.rules.strat.manager import ORDERS, allowance, extra_innings, manage, starter_length, workload
 from tests.unit.test_strat_helpers import card_set, game
 
 
@@ -87,3 +87,57 @@ def test_no_closer_outside_a_save_situation_or_when_he_must_rest(cards: dict[str
     assert changes(fold(cards, outs=3, hits=0, inning=9, score=(2, 4), pitcher="HR2",
                         bases=("V1", None, None))) == []
     assert changes(fold(cards, outs=3, hits=0, inning=9, score=(2, 4), pitcher="HR2", resting=("HR1",))) == []
+
+
+def with_era(cards: dict[str, Card], pow_: int) -> dict[str, Card]:
+    """The home club's starter rated ``pow_`` and carrying the real season's outs (an ``actual:`` line)."""
+    return {**cards, "HP": replace(cards["HP"], starter=pow_, actual_outs=600)}
+
+
+def test_a_clubs_workload_is_its_starters_real_innings_per_start(cards: dict[str, Card]) -> None:
+    assert workload(cards, "H") is None  # no actual: line, no figures: the policy for every era
+    assert workload(with_era(cards, 3), "H") == 5.0
+    assert workload(with_era(cards, 5), "H") == 7.0
+    assert workload(with_era(cards, 5), "V") is None
+    # three innings past his length for each inning a start over five and a half, at most three
+    assert [extra_innings(w) for w in (None, 5.0, 5.6, 5.8, 6.0, 6.2, 6.4, 7.0)] == [3, 0, 0, 1, 2, 2, 3, 3]
+    # hits and walks an inning that still count as dominating
+    assert [allowance(w) for w in (None, 5.0, 6.0, 6.5, 7.0, 8.0)] == [1.0, 0.0, 0.5, 1.0, 1.5, 1.5]
+
+
+def test_a_modern_clubs_starter_goes_no_further_than_his_length(cards: dict[str, Card]) -> None:
+    modern = with_era(cards, 3)  # five innings a start, as 2019's starters went
+    # a shutout in progress after five innings: without the figures he goes on, with them he is pulled
+    assert changes(fold(replace_pow(cards, 3), outs=15, hits=2, inning=6, score=(0, 3))) == []
+    assert changes(fold(modern, outs=15, hits=2, inning=6, score=(0, 3))) == ["HR2"]
+    assert changes(fold(modern, outs=12, hits=6, inning=5, score=(2, 3))) == []  # within his length
+
+
+def test_a_workhorse_clubs_starter_goes_on_through_more_hits_and_finishes_the_ninth(cards: dict[str, Card]) -> None:
+    old = with_era(cards, 5)  # seven innings a start, as 1968's starters went
+    # nine hits and walks in seven innings, two runs: more than one an inning, at most one and a half
+    assert changes(fold(replace_pow(cards, 5), outs=21, hits=9, inning=8, score=(2, 3))) == ["HR2"]
+    assert changes(fold(old, outs=21, hits=9, inning=8, score=(2, 3))) == []
+    assert changes(fold(old, outs=21, hits=11, inning=8, score=(2, 3))) == ["HR2"]  # more than that
+    # the 9th of a save situation: the closer comes in for a starter of any other club ...
+    assert changes(fold(replace_pow(cards, 5), outs=24, hits=8, inning=9, score=(2, 4))) == ["HR1"]
+    # ... this one, within his extra innings and at most one hit or walk an inning (his club's one and a
+    # half less a half), finishes his game
+    assert changes(fold(old, outs=24, hits=8, inning=9, score=(2, 4))) == []
+    assert changes(fold(old, outs=24, hits=9, inning=9, score=(2, 4))) == ["HR1"]  # more: the closer
+
+
+def replace_pow(cards: dict[str, Card], pow_: int) -> dict[str, Card]:
+    return {**cards, "HP": replace(cards["HP"], starter=pow_)}
+
+
+def test_no_starter_of_a_club_with_the_figures_goes_more_than_two_innings_past_its_workload(
+        cards: dict[str, Card]) -> None:
+    # the club's rotation: a starter(3) with the most real outs and four more; the odd starter(7) (nine
+    # innings a start, from a few long starts) is expected to go 5.8 + 2 innings, not nine
+    rotation = {f"HS{i}": replace(cards["HP"], id=f"HS{i}", starter=3, actual_outs=500 - i) for i in range(4)}
+    club = {**cards, **rotation, "HP": replace(cards["HP"], starter=7, actual_outs=600)}
+    assert workload(club, "H") == 5.8
+    assert changes(fold(club, outs=23, hits=8, inning=8, score=(2, 3))) == ["HR2"]
+    assert changes(fold(club, outs=22, hits=8, inning=8, score=(2, 3))) == []
+    assert changes(fold(replace_pow(cards, 7), outs=23, hits=8, inning=8, score=(2, 3))) == []  # no figures

@@ -21,6 +21,13 @@ The policy, in the order it is applied (see docs/strat-o-matic.md):
    generator's real innings per start) is pulled unless he is dominating (a
    shutout in progress or at most one hit or walk an inning), which buys him
    three innings more at most; a starter with a shutout going keeps the 9th.
+   A club whose cards carry the real season's figures (``actual:`` lines) is
+   managed as its era was (:func:`workload`, its rotation's real innings per
+   start W): a dominating starter may go ``3 (W - 5.5)`` innings more (0-3),
+   up to ``W - 5.5`` hits and walks an inning (at most 1.5) count as
+   dominating, his length is W + 2 innings at most, and a starter not past
+   his length by those measures keeps the 9th of a save situation when he
+   has allowed at most ``W - 6`` hits and walks an inning (at most one).
    Relievers by role: in the 9th or later with a lead of 1-3 runs the closer
    (best relief POW); otherwise middle relievers, the longest (highest relief
    POW) first, the closer last.  Relievers resting today (the game's setup
@@ -48,6 +55,7 @@ changes what ``league sim`` plays from now on and nothing an audit re-derives.
 
 from __future__ import annotations
 
+import math
 from typing import Any, Mapping
 
 from league.domain.errors import RulesError
@@ -74,6 +82,22 @@ ORDERS = {"send": True, "tag_up": True, "tag_from_second": True,
           "send_at": {k: list(v) for k, v in policy.SEND_AT.items()}}
 LENGTH_OVER_POW = 2  # a starter's expected innings: his POW plus this (starter_length)
 DOMINATING_EXTRA = 3  # innings past his length a dominating starter may go
+# A club whose cards carry the real season's figures (``actual:`` lines, the Lahman generator's) has a
+# workload (:func:`workload`): its rotation's real innings per start.  The era's manager follows it
+# (:func:`extra_innings`, :func:`allowance`): at ``MODERN_WORKLOAD`` innings a start or fewer a starter is
+# pulled at his length, however well he pitches; from there each inning of workload lets a dominating
+# starter go three innings more (at most ``DOMINATING_EXTRA``) and counts one more hit or walk an inning
+# as dominating (at most ``MOST_PER_INNING``).  A club without the figures: ``DOMINATING_EXTRA`` and one.
+ROTATION = 5  # the starters whose real innings per start make the club's workload
+MODERN_WORKLOAD = 5.5
+MOST_PER_INNING = 1.5
+# ... and no starter of such a club is expected to go more than this many innings past its workload (a
+# card rated from a few long starts, an opener's club's long man, would otherwise finish every start)
+OVER_WORKLOAD = 2
+# ... and he keeps the 9th of a save situation from the closer only when dominating by half a hit or walk an
+# inning less than his club's allowance (1988's starters, allowed one, need a half; 1968's, allowed one and
+# a half, one): measured, letting every dominating starter finish took a fifth of 1988's saves
+NINTH_MARGIN = 0.5
 
 
 def manage(f: Fold) -> list[dict[str, Any]]:
@@ -126,7 +150,7 @@ def _pitcher(f: Fold, do: Any) -> None:
     elif limits and _closer_in(f, side, do):
         return
     elif tired(st, f.cards, team, START_OUTS if limits else None, split_level(f.level)[0]) \
-            or (limits and past_length(st, f.cards, team)):
+            or (limits and past_length(st, f.cards, team, workload(f.cards, team.code))):
         # A tired pitcher stays in rather than bring in a reliever who must rest.
         _new_pitcher(f, side, do, rested_only=limits)
 
@@ -143,23 +167,67 @@ def starter_length(card: Card) -> int:
     return 3 * (pow_ + LENGTH_OVER_POW)
 
 
-def dominating(st: GameState, side: str) -> bool:
-    """``side``'s pitcher has a shutout in progress, or no more than one hit or walk an inning so far."""
+def dominating(st: GameState, side: str, per_inning: float = 1.0) -> bool:
+    """``side``'s pitcher has a shutout in progress, or no more than ``per_inning`` hits and walks an inning
+    so far (one unless his club's workload says otherwise, :func:`allowance`)."""
     stint = st.team(side).stint
     allowed = st.score[0] if side == "home" else st.score[1]
-    return allowed == 0 or len(stint.counted) * 3 <= stint.outs
+    return allowed == 0 or len(stint.counted) * 3 <= stint.outs * per_inning
 
 
-def past_length(st: GameState, cards: Mapping[str, Card], team: Team) -> bool:
+def past_length(st: GameState, cards: Mapping[str, Card], team: Team, load: float | None = None) -> bool:
     """The fielding ``team``'s starter past his expected length (:func:`starter_length`) and not dominating; dominating,
-    he may go ``DOMINATING_EXTRA`` innings more."""
+    he may go ``DOMINATING_EXTRA`` innings more.  ``load``: his club's :func:`workload` (None: no figures), which
+    sets those extra innings (:func:`extra_innings`) and what counts as dominating (:func:`allowance`), and
+    caps his length at ``OVER_WORKLOAD`` innings past it."""
     stint = team.stint
     if stint.role != "starter":
         return False
     length = starter_length(cards[team.pitcher])
+    if load is not None:
+        length = min(length, math.floor(3 * (load + OVER_WORKLOAD)))
     if stint.outs < length:
         return False
-    return stint.outs >= length + 3 * DOMINATING_EXTRA or not dominating(st, st.fielding_side)
+    return (stint.outs >= length + 3 * extra_innings(load)
+            or not dominating(st, st.fielding_side, allowance(load)))
+
+
+_WORKLOADS: dict[tuple[int, str], tuple[Mapping[str, Card], float | None]] = {}
+
+
+def workload(cards: Mapping[str, Card], team: str) -> float | None:
+    """Club ``team``'s real innings per start: the mean expected length (:func:`starter_length`, the
+    generator's real innings per start) of its ``ROTATION`` starters with the most real outs, read from
+    their cards' ``actual:`` lines; None when no starter of the club carries the line (the shipped set,
+    a club typed by hand): then the policy is the one for every era.  Kept per card set."""
+    hit = _WORKLOADS.get((id(cards), team))
+    if hit is not None and hit[0] is cards:
+        return hit[1]
+    staff = sorted((c for c in cards.values() if c.team == team and c.kind == "pitcher" and c.starter is not None
+                    and c.actual_outs is not None), key=lambda c: (-(c.actual_outs or 0), c.id))[:ROTATION]
+    value = sum(starter_length(c) for c in staff) / (3 * len(staff)) if staff else None
+    if len(_WORKLOADS) > 1024:
+        _WORKLOADS.clear()
+    _WORKLOADS[(id(cards), team)] = (cards, value)
+    return value
+
+
+def extra_innings(load: float | None) -> int:
+    """Innings past his length a dominating starter of a club with this :func:`workload` may go: three for each
+    inning a start over ``MODERN_WORKLOAD``, rounded, at most ``DOMINATING_EXTRA`` (a club without the figures:
+    ``DOMINATING_EXTRA``)."""
+    if load is None:
+        return DOMINATING_EXTRA
+    return max(0, min(DOMINATING_EXTRA, math.floor(3 * (load - MODERN_WORKLOAD) + 0.5)))
+
+
+def allowance(load: float | None) -> float:
+    """Hits and walks an inning a starter of a club with this :func:`workload` may allow and count as
+    dominating: one for each inning a start over ``MODERN_WORKLOAD``, at most ``MOST_PER_INNING`` (a club
+    without the figures: one)."""
+    if load is None:
+        return 1.0
+    return max(0.0, min(MOST_PER_INNING, load - MODERN_WORKLOAD))
 
 
 def save_situation(st: GameState, side: str) -> bool:
@@ -179,6 +247,10 @@ def _closer_in(f: Fold, side: str, do: Any) -> bool:
     allowed = st.score[0] if side == "home" else st.score[1]
     if team.stint.role == "starter" and allowed == 0:  # a starter's shutout in progress: he finishes
         return False
+    load = workload(f.cards, team.code)
+    if (load is not None and team.stint.role == "starter" and not past_length(st, f.cards, team, load)
+            and dominating(st, side, allowance(load) - NINTH_MARGIN)):
+        return False  # his club's era: a starter going well enough, within his length or extra, finishes
     return do({"type": "pitching_change", "team": side, "in": closer})  # type: ignore[no-any-return]
 
 
