@@ -57,9 +57,36 @@ def replay(year: int, seed: int, ruleset: str = "pennant-race") -> dict[str, Any
             app.simulate(actor="realism", finish_in_progress=True)
             out = report(app, year)
             out["batting"] = player_report(app, year)["batting"]
+            out["starters"] = starters_innings(app, year, {t["team"]: t["league"] for t in out["teams"]})
             return out
         finally:
             app.close()
+
+
+def starters_innings(app: Any, year: int, leagues: dict[str, str]) -> dict[str, dict[str, float]]:
+    """Each league's innings per start: simulated (the starters' box-score outs) and real, as the Lahman
+    generator estimates it (each pitcher's outs less a relief outing's for each game he did not start,
+    :func:`league.rules.strat.lahman.formulas.outs_per_start`; Lahman keeps no starters' innings)."""
+    from league.adapters.lahman.data import tables
+    from league.rules.strat.lahman.formulas import outs_per_start
+
+    sim: dict[str, list[int]] = {}
+    for g in app.league().games:
+        box = app.game(g).outcome
+        if not box:
+            continue
+        for side in ("visitor", "home"):
+            lg = leagues.get(box[side]["team"])
+            if lg is not None and box[side].get("pitching"):
+                sim.setdefault(lg, []).append(box[side]["pitching"][0]["outs"])
+    season = tables().season(year)
+    out = {}
+    for lg, outs in sorted(sim.items()):
+        rows = [p for t in season.teams_in(lg) for p in season.pitching(t["teamID"])]
+        gs = sum(p["GS"] for p in rows)
+        real = sum(p["GS"] * outs_per_start(p) for p in rows) / gs / 3 if gs else 0.0
+        out[lg] = {"IP_per_GS": round(sum(outs) / len(outs) / 3, 3), "real_IP_per_GS": round(real, 3)}
+    return out
 
 
 def summarise(year: int, reports: list[dict[str, Any]]) -> dict[str, Any]:
@@ -90,6 +117,10 @@ def summarise(year: int, reports: list[dict[str, Any]]) -> dict[str, Any]:
             row[f"real_{k}"] = lg[f"real_{k}"]
             real_rate = lg[f"real_{k}"] / real_games
             row[f"{k}_error_pct"] = round(100 * (row[k] / games - real_rate) / real_rate, 1) if real_rate else None
+        ip = [r["starters"][lg["league"]] for r in reports if lg["league"] in r.get("starters", {})]
+        if ip:  # reports made before the starters' innings were kept have none
+            row["IP_per_GS"] = round(mean(x["IP_per_GS"] for x in ip), 2)
+            row["real_IP_per_GS"] = round(ip[0]["real_IP_per_GS"], 2)
         leagues.append(row)
     # MLB totals of CG, SHO and SV (the issue's "league totals")
     total = {}
@@ -137,7 +168,8 @@ def print_summary(s: dict[str, Any]) -> None:
               f"{x['HR']:7.1f} {x['real_HR']:5d}   {x['CG']:6.1f} {x['real_CG']:4d} {x['CG_error_pct']:+5.1f}  "
               f"{x['SHO']:7.1f} {x['real_SHO']:4d} {x['SHO_error_pct']:+5.1f}  "
               f"{x['SV']:6.1f} {x['real_SV']:4d} {x['SV_error_pct']:+5.1f}  "
-              f"{x['team_SHO']:9.1f} {x['real_team_SHO']:4d}")
+              f"{x['team_SHO']:9.1f} {x['real_team_SHO']:4d}"
+              + (f"   IP/GS {x['IP_per_GS']:.2f} real {x['real_IP_per_GS']:.2f}" if "IP_per_GS" in x else ""))
     print("totals  " + "  ".join(f"{k} {v['sim']} vs {v['real']} ({v['error_pct']:+.1f}%)"
                                  for k, v in s["totals"].items()))
     print(f"wins correlation: mean over seeds {s['wins_correlation_mean']:.3f} "

@@ -63,8 +63,8 @@ def main() -> None:
 def markdown(folder: Path, seasons: list[int]) -> None:
     """Each league's runs, homers, complete games, shutouts and saves, and the wins correlation, per season."""
     print("| season | seeds | league | R/G sim | real | error | HR sim | real | CG sim | real | SHO sim | real "
-          "| SV sim | real | wins r (mean, min) |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| SV sim | real | IP/GS sim | real | wins r (mean, min) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for year in seasons:
         reports = [json.loads(p.read_text()) for p in sorted(folder.glob(f"{year}-*.json"))]
         if not reports:
@@ -74,6 +74,7 @@ def markdown(folder: Path, seasons: list[int]) -> None:
             print(f"| {year} | {s['seeds']} | {x['league']} | {x['R_per_G']:.2f} | {x['real_R_per_G']:.2f} "
                   f"| {x['R_per_G_error_pct']:+.1f}% | {x['HR']:.0f} | {x['real_HR']} | {x['CG']:.0f} | {x['real_CG']} "
                   f"| {x['SHO']:.0f} | {x['real_SHO']} | {x['SV']:.0f} | {x['real_SV']} "
+                  f"| {x.get('IP_per_GS', '-')} | {x.get('real_IP_per_GS', '-')} "
                   f"| {s['wins_correlation_mean']:.2f}, {s['wins_correlation_min']:.2f} |")
 
 
