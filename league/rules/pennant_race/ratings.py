@@ -6,21 +6,43 @@ them as dicts (``to_dict``/``from_dict``), engines read them.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from league.rules.pennant_race.values import FrozenValue
 
-@dataclass(frozen=True)
-class Pitcher:
+_set = object.__setattr__
+
+# Written-out frozen values, not dataclasses: ``league pitchers`` imports this module, and the three
+# dataclasses cost 2.5 ms of it (issue #16).  They keep the dataclass's fields, defaults, equality, hash,
+# repr and ``dataclasses.replace``/``asdict`` (league.rules.pennant_race.values).
+
+
+class Pitcher(FrozenValue):
+    __slots__ = ("name", "st", "end", "rest", "cg", "sho", "rel", "fat", "fat_asterisk")
+    _defaults = {"st": None, "end": None, "rest": None, "cg": None, "sho": None, "rel": None, "fat": None,
+                 "fat_asterisk": False}
     name: str
-    st: float | None = None  # starting value (None: pure reliever)
-    end: int | None = None  # endurance
-    rest: int | None = None  # days of rest needed between starts
-    cg: int | None = None  # complete-game triad, e.g. 522
-    sho: int | None = None  # shutout triad, e.g. 666
-    rel: int | None = None  # relief value, negative is better (None: pure starter)
-    fat: int | None = None  # fatigue points per consecutive day (None with asterisk)
-    fat_asterisk: bool = False  # "*" under FAT
+    st: float | None  # starting value (None: pure reliever)
+    end: int | None  # endurance
+    rest: int | None  # days of rest needed between starts
+    cg: int | None  # complete-game triad, e.g. 522
+    sho: int | None  # shutout triad, e.g. 666
+    rel: int | None  # relief value, negative is better (None: pure starter)
+    fat: int | None  # fatigue points per consecutive day (None with asterisk)
+    fat_asterisk: bool  # "*" under FAT
+
+    def __init__(self, name: str, st: float | None = None, end: int | None = None, rest: int | None = None,
+                 cg: int | None = None, sho: int | None = None, rel: int | None = None, fat: int | None = None,
+                 fat_asterisk: bool = False) -> None:
+        _set(self, "name", name)
+        _set(self, "st", st)
+        _set(self, "end", end)
+        _set(self, "rest", rest)
+        _set(self, "cg", cg)
+        _set(self, "sho", sho)
+        _set(self, "rel", rel)
+        _set(self, "fat", fat)
+        _set(self, "fat_asterisk", fat_asterisk)
 
     @property
     def is_starter(self) -> bool:
@@ -35,22 +57,38 @@ class Pitcher:
         return self.is_starter and self.is_reliever
 
 
-@dataclass(frozen=True)
-class Batter:
+class Batter(FrozenValue):
+    __slots__ = ("slot", "name", "pos", "bat", "pow", "spd", "xhr", "fld", "ei", "dice")
+    _defaults = {"xhr": None, "fld": None, "ei": None, "dice": None}
     slot: str  # "1".."9" in the lineup, "A", "B", ... on the bench
     name: str
     pos: str  # C 1B 2B 3B SS LF CF RF DH P PH ...
     bat: int
     pow: int
     spd: int
-    xhr: int | None = None  # upper bound of his X-HR two-dice range
-    fld: int | None = None  # fielding modifier (None for a DH)
-    ei: tuple[int, int] | None = None  # E.I. two-dice range, inclusive
-    dice: int | None = None  # three-dice sum that calls his bat bonus
+    xhr: int | None  # upper bound of his X-HR two-dice range
+    fld: int | None  # fielding modifier (None for a DH)
+    ei: tuple[int, int] | None  # E.I. two-dice range, inclusive
+    dice: int | None  # three-dice sum that calls his bat bonus
+
+    def __init__(self, slot: str, name: str, pos: str, bat: int, pow: int, spd: int, xhr: int | None = None,
+                 fld: int | None = None, ei: tuple[int, int] | None = None, dice: int | None = None) -> None:
+        _set(self, "slot", slot)
+        _set(self, "name", name)
+        _set(self, "pos", pos)
+        _set(self, "bat", bat)
+        _set(self, "pow", pow)
+        _set(self, "spd", spd)
+        _set(self, "xhr", xhr)
+        _set(self, "fld", fld)
+        _set(self, "ei", ei)
+        _set(self, "dice", dice)
 
 
-@dataclass(frozen=True)
-class TeamSheet:
+class TeamSheet(FrozenValue):
+    __slots__ = ("code", "name", "league", "division", "bat_value", "unearned", "xhr_grid", "pitchers", "lineup",
+                 "bench")
+    _defaults = {"bench": ()}  # a default_factory=tuple
     code: str  # e.g. TEX (Retrosheet code)
     name: str
     league: str  # AL / NL / ...
@@ -60,7 +98,21 @@ class TeamSheet:
     xhr_grid: tuple[int, int, int, int]  # triad thresholds for 3, 2, 1, 0 extra homers
     pitchers: tuple[Pitcher, ...]
     lineup: tuple[Batter, ...]  # nine men, in batting order
-    bench: tuple[Batter, ...] = field(default_factory=tuple)
+    bench: tuple[Batter, ...]
+
+    def __init__(self, code: str, name: str, league: str, division: str, bat_value: int, unearned: tuple[int, ...],
+                 xhr_grid: tuple[int, int, int, int], pitchers: tuple[Pitcher, ...], lineup: tuple[Batter, ...],
+                 bench: tuple[Batter, ...] = ()) -> None:
+        _set(self, "code", code)
+        _set(self, "name", name)
+        _set(self, "league", league)
+        _set(self, "division", division)
+        _set(self, "bat_value", bat_value)
+        _set(self, "unearned", unearned)
+        _set(self, "xhr_grid", xhr_grid)
+        _set(self, "pitchers", pitchers)
+        _set(self, "lineup", lineup)
+        _set(self, "bench", bench)
 
     def pitcher(self, name: str) -> Pitcher | None:
         for p in self.pitchers:
@@ -101,7 +153,7 @@ class TeamSheet:
         return max(hitters, key=lambda b: b.bat) if hitters else None
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return self.to_plain()  # as dataclasses.asdict gave it
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "TeamSheet":

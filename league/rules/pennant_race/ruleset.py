@@ -11,10 +11,9 @@ module: ``league pitchers`` needs only the calendar (usage and bullpen rules).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Sequence
 
 from league.domain.errors import RulesError
 from league.domain.usage import Appearance
@@ -28,8 +27,7 @@ if TYPE_CHECKING:
     from league.rules.pennant_race import engine
 
 
-@dataclass(frozen=True)
-class StarterChoice:
+class StarterChoice(NamedTuple):  # never stored; a NamedTuple, as a dataclass costs a millisecond at import
     name: str
     short_rest: bool
     reason: str
@@ -89,9 +87,9 @@ class PennantRace(GameRuleset):
             "starter": choice.name,
             "short_rest": choice.short_rest,
             "starter_reason": choice.reason,
-            # RelieverStatus holds only scalars, so a shallow copy is the full dict
+            # RelieverStatus holds only scalars, so its fields in order are the full dict
             # (dataclasses.asdict deep-copies and costs more than the game itself).
-            "bullpen": [dict(vars(s)) for s in bullpen],
+            "bullpen": [s.to_dict() for s in bullpen],
         }
 
     def engine_input(self, ruleset: str, version: str, setup: Mapping[str, Any], visitor: TeamSheet,

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import bisect
 import datetime
-from dataclasses import dataclass
 from typing import Literal, Mapping, NamedTuple, Sequence
 
 from league.domain.errors import RulesError
 from league.domain.usage import Appearance, DateOrdered, Role, UsageLimits, _on, window_counts
 from league.rules.pennant_race.ratings import Pitcher, TeamSheet
+from league.rules.pennant_race.values import FrozenValue
 
 
 # A dual-role pitcher needs this many days of rest between a start and a
@@ -36,8 +36,14 @@ class StarterStatus(NamedTuple):
     reason: str
 
 
-@dataclass(frozen=True)
-class RelieverStatus:
+class RelieverStatus(FrozenValue):
+    """A reliever's facts for fatigue today (2.1.e).  Stored in each Game.Started's bullpen
+    (``to_dict``, read back with ``RelieverStatus(**d)``).  Written out, not a frozen dataclass, for
+    ``league pitchers``'s import (issue #16; league.rules.pennant_race.values)."""
+
+    __slots__ = ("name", "rel", "fat", "asterisk", "dual_role", "roster_order", "consecutive_days", "used_today",
+                 "days_since_start", "last_7_days", "last_30_days", "season_games")
+    _defaults = {"last_7_days": 0, "last_30_days": 0, "season_games": 0}
     name: str
     rel: int
     fat: int | None
@@ -48,10 +54,31 @@ class RelieverStatus:
     used_today: bool
     days_since_start: int | None  # full days of rest since the last start
     # Appearances before today, for the usage limits (ruleset version 2).
-    # Setups stored before version 2 lack them; version 1 never reads them.
-    last_7_days: int = 0  # in the six days before today
-    last_30_days: int = 0  # in the 29 days before today
-    season_games: int = 0  # this calendar year, before today
+    # Setups stored before version 2 lack them (hence the defaults); version 1 never reads them.
+    last_7_days: int  # in the six days before today
+    last_30_days: int  # in the 29 days before today
+    season_games: int  # this calendar year, before today
+
+    def __init__(self, name: str, rel: int, fat: int | None, asterisk: bool, dual_role: bool, roster_order: int,
+                 consecutive_days: int, used_today: bool, days_since_start: int | None, last_7_days: int = 0,
+                 last_30_days: int = 0, season_games: int = 0) -> None:
+        _set = object.__setattr__
+        _set(self, "name", name)
+        _set(self, "rel", rel)
+        _set(self, "fat", fat)
+        _set(self, "asterisk", asterisk)
+        _set(self, "dual_role", dual_role)
+        _set(self, "roster_order", roster_order)
+        _set(self, "consecutive_days", consecutive_days)
+        _set(self, "used_today", used_today)
+        _set(self, "days_since_start", days_since_start)
+        _set(self, "last_7_days", last_7_days)
+        _set(self, "last_30_days", last_30_days)
+        _set(self, "season_games", season_games)
+
+    def to_dict(self) -> dict[str, object]:
+        """The fields in order (all scalars): what a Game.Started stores."""
+        return dict(zip(self._names, self._values(self)))
 
 
 def _rest(last: datetime.date | None, today: datetime.date) -> int | None:
