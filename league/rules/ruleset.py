@@ -25,11 +25,12 @@ from abc import ABC, abstractmethod
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ContextManager, Mapping, NamedTuple, Protocol, Sequence
-from uuid import UUID
 
 from league.domain.errors import LeagueError
 
 if TYPE_CHECKING:
+    from uuid import UUID  # annotations only: uuid imports platform (1.3 ms) where nothing else has
+
     from league.domain.league import League
     from league.domain.usage import Appearance
     from league.domain.staff import Staff
