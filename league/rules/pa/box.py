@@ -73,6 +73,7 @@ def is_hit_with_error(label: str) -> bool:
     return _HIT_WITH_ERROR.fullmatch(label) is not None
 
 
+@functools.lru_cache(maxsize=1024)  # asked once per plate appearance
 def reached_on_error(label: str) -> bool:
     """Whether a batter who reached on this play reached on an error, so that his run is unearned: an error,
     catcher's interference, or a hit an error carried further (his extra bases were the error's)."""
@@ -106,6 +107,9 @@ class _Box:
             self.pitcher(side, first.team(side).pitcher, first, "starter")
 
     def see(self, st: GameState) -> None:
+        seen = self.seen
+        if st.visitor.order is seen.get("visitor") and st.home.order is seen.get("home"):
+            return  # the same lineups: nobody new (most plays)
         for side in SIDES:
             team = st.team(side)
             if team.order is self.seen.get(side):  # the same lineup: nobody new (most plays)
@@ -152,8 +156,10 @@ class _Box:
         while len(line) < before.inning:
             line.append(0)
         line[before.inning - 1] += ev["runs"]
-        self.pitcher(dfn, pitcher, before, "relief")  # no-op unless he came in unannounced
-        self.pit[dfn][pitcher]["outs"] += ev["outs_made"]
+        pit = self.pit[dfn]
+        if pitcher not in pit:  # he came in unannounced
+            self.pitcher(dfn, pitcher, before, "relief")
+        pit[pitcher]["outs"] += ev["outs_made"]
         label = (ev.get("play") or {}).get("label", "")
         charged = ev.get("charged")
         if charged and ev["type"] in MISHAPS:

@@ -155,6 +155,24 @@ def _check_destinations(state: GameState, play: Play) -> None:
         raise ValueError("the game is over")
     if state.bases == EMPTY and play.runners == EMPTY:  # nobody on (half the plays): the batter alone
         return
+    # What is checked depends only on which bases are taken and where the play sends everyone: a
+    # season's plays have a few hundred such shapes, each checked once.
+    if type(play.runners) is not tuple:  # not hashable: checked as it comes
+        _check_shape(state, play)
+        return
+    first, second, third = state.bases
+    shape = (first is None, second is None, third is None, play.runners, play.batter)
+    if shape in _SOUND:
+        return
+    _check_shape(state, play)
+    if len(_SOUND) < 4096:
+        _SOUND.add(shape)
+
+
+_SOUND: set[tuple[Any, ...]] = set()  # shapes of plays found sound (see _check_destinations)
+
+
+def _check_shape(state: GameState, play: Play) -> None:
     taken: set[int] = set()
     for i, b in enumerate(state.bases):
         d = play.runners[i]

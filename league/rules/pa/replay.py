@@ -89,6 +89,8 @@ class Fold:
     standing: Orders | None = field(default=None, repr=False, compare=False)
     # The event of the step after the last play (league/rules/pa/postgame.py), once played.
     postgame: dict[str, Any] | None = None
+    # Orders a strategy decision built, by the orders it changed and its changes (see _decided).
+    decided: dict[tuple[int, bytes], tuple[Orders, Orders]] = field(default_factory=dict, repr=False, compare=False)
 
     def resolve(self, rolls: list[PaRoll] | None = None) -> PaNeed | Outcome:
         rolls = self.rolls if rolls is None else rolls
@@ -135,7 +137,7 @@ class Fold:
             if self.rolls:
                 raise RulesError("a play is in progress: decide before its first roll")
             old = self.strategy
-            new = self.engine.strategy({**old.fact(), **decision["set"]})
+            new = self._decided(old, decision["set"])
             # A conditional choice that cannot arise now (Strat: a cut-off with nobody to
             # cut off) is refused when made; the plays would ignore it.
             self.engine.check_orders(self.state, new, self.level)
@@ -153,6 +155,22 @@ class Fold:
         self.timeline.append(("sub", ev, before))
         return ev
 
+
+    def _decided(self, old: Orders, changes: Mapping[str, Any]) -> Orders:
+        """The orders ``old`` with a strategy decision's changes.  Orders that cannot change (a frozen
+        dataclass) are built once per game for the same orders and changes: a manager's decisions
+        repeat (the infield in, then back to the standing orders), and each cost a rebuild."""
+        params = getattr(type(old), "__dataclass_params__", None)
+        if params is None or not params.frozen:
+            return self.engine.strategy({**old.fact(), **changes})
+        try:
+            key = (id(old), orjson.dumps(changes, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS))
+        except TypeError:  # not JSON: built as it comes
+            return self.engine.strategy({**old.fact(), **changes})
+        hit = self.decided.get(key)
+        if hit is None:  # the entry keeps ``old`` alive: an id found is always that very object's
+            hit = self.decided[key] = (old, self.engine.strategy({**old.fact(), **changes}))
+        return hit[1]
 
     def _check_next(self, undo: Any) -> None:
         """A strategy must be legal now: the engine's own checks run on the play it sets up."""

@@ -232,8 +232,13 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
     column, row = t.white, t.red + t.green
     card = bat_card if column <= 3 else p_card
     side = "basic" if ctx.level == "basic" else (throws if column <= 3 else bats)
-    cell = card.cell(side, column, row)
-    event.update(reading=f"{column}-{row}", card=card.id, side=side, cell=cell_text(cell))
+    cell = card.cells[(side, column, row)]
+    text = _CELL_TEXTS.get(id(cell))
+    if text is None:
+        if len(_CELL_TEXTS) > 65536:
+            _CELL_TEXTS.clear()
+        text = _CELL_TEXTS[id(cell)] = (cell, cell_text(cell))
+    event.update(reading=f"{column}-{row}", card=card.id, side=side, cell=text[1])
     power = b_card.power[0 if throws == "L" else 1]
     if ctx.level in ADVANCED:
         event["matchup"] = {"bats": bats, "throws": throws, "power": power}
@@ -263,6 +268,11 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
         result = Result("SINGLE", stars=2, injury=result.injury)
     event["result"] = str(result)
     return result
+
+
+# A cell's text as the event records it, by the cell's identity: a card's cells live as long as the
+# card, and the entry keeps its cell alive, so an id found is always that very cell's.
+_CELL_TEXTS: dict[int, tuple[Any, str]] = {}
 
 
 def _robbed(ctx: Ctx, state: GameState, cell: Any, roll: int, result: Result, bats: str) -> Result:
