@@ -88,13 +88,18 @@ def _rest(last: datetime.date | None, today: datetime.date) -> int | None:
 _WINDOW = 8  # days looked back for a streak before looking further
 
 
-class _Summary(NamedTuple):
-    """What rest and fatigue need from a history, gathered in one pass (a NamedTuple, as StarterStatus)."""
+class _Summary:
+    """What rest and fatigue need from a history, gathered in one pass.  Internal; a plain class, as a
+    NamedTuple costs 0.15 ms at import (issue #16)."""
 
-    last_start: datetime.date | None
-    last_relief: datetime.date | None
-    used_today: bool
-    recent: frozenset[datetime.date]  # days worked in the window before today
+    __slots__ = ("last_start", "last_relief", "used_today", "recent")
+
+    def __init__(self, last_start: datetime.date | None, last_relief: datetime.date | None, used_today: bool,
+                 recent: frozenset[datetime.date]) -> None:
+        self.last_start = last_start
+        self.last_relief = last_relief
+        self.used_today = used_today
+        self.recent = recent  # days worked in the window before today
 
 
 def _summarize(
