@@ -120,7 +120,7 @@ def test_with_usage_real_every_player_begins_each_game_within_his_real_figure_le
 def test_without_the_option_cards_carrying_figures_play_the_season_they_always_did(tmp_path: Path) -> None:
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
-    plain = season(tmp_path / "a", None, figures=True)  # figures alone set the manager's era (manager.workload)
+    plain = season(tmp_path / "a", None, figures=False)
     free = season(tmp_path / "b", "free", figures=True)
     cards = _all_cards(tmp_path / "b")
     try:
