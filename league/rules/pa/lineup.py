@@ -186,16 +186,9 @@ def _rest_replacement(position: str, bench: list[PACard], fielders: Mapping[str,
     """Who starts in a rested man's place (a bench player, the DH who moves there, or None: he starts)."""
     if not bench:
         return None, None, f"nobody on the bench: he starts ({rule} D)"
-    if position == "dh":
-        return bench[0], None, "bats as the DH"
-    rated = [c for c in bench if _rating(c, position) is not None]
-    if rated:
-        best = min(rated, key=lambda c: (_grade(_rating(c, position)), bench.index(c)))
-        return best, None, f"rated at {position.upper()}: {_words(_rating(best, position))}"
     dh = fielders.get("dh")
-    if dh is not None and dh in cards and _rating(cards[dh], position) is not None:
-        return bench[0], dh, f"DH {dh} moves to {position.upper()}, {bench[0].id} bats as the DH"
-    return None, None, f"the last player available rated at {position.upper()}: he starts ({rule} D)"
+    return (_rated_replacement(position, bench, dh, cards.get(dh) if dh is not None else None)
+            or (None, None, f"the last player available rated at {position.upper()}: he starts ({rule} D)"))
 
 
 def _replacement(position: str, bench: list[PACard], fielders: Mapping[str, str], out: Mapping[str, Out],
@@ -203,20 +196,30 @@ def _replacement(position: str, bench: list[PACard], fielders: Mapping[str, str]
     """Who takes ``position`` (a player, the DH who moves there or None) and how, in words."""
     if not bench:
         return None, None, "nobody left on the bench to take his place: he plays (10.1)"
+    dh = fielders.get("dh")
+    card = next((c for c in batters if c.id == dh), None) if dh not in out else None
+    found = _rated_replacement(position, bench, dh, card)
+    if found is not None:
+        return found
+    group = INFIELD if position in INFIELD else OUTFIELD if position in OUTFIELD else frozenset()
+    similar = [c for c in bench if any(f.position in group for f in c.fielding)]
+    choice = (similar or bench)[0]
+    return choice, None, f"nobody healthy is rated at {position.upper()}: out of position, rated the worst (25.2)"
+
+
+def _rated_replacement(position: str, bench: list[PACard], dh: str | None,
+                       dh_card: PACard | None) -> tuple[PACard, str | None, str] | None:
+    """The first bench player at the DH; else the best rated bench player; else the DH if he is rated
+    there (the first bench player then bats as the DH); None when nobody available is rated there."""
     if position == "dh":
         return bench[0], None, "bats as the DH"
     rated = [c for c in bench if _rating(c, position) is not None]
     if rated:
         best = min(rated, key=lambda c: (_grade(_rating(c, position)), bench.index(c)))
         return best, None, f"rated at {position.upper()}: {_words(_rating(best, position))}"
-    dh = fielders.get("dh")
-    card = next((c for c in batters if c.id == dh), None)
-    if card is not None and dh not in out and _rating(card, position) is not None:
+    if dh_card is not None and _rating(dh_card, position) is not None:
         return bench[0], dh, f"DH {dh} moves to {position.upper()}, {bench[0].id} bats as the DH"
-    group = INFIELD if position in INFIELD else OUTFIELD if position in OUTFIELD else frozenset()
-    similar = [c for c in bench if any(f.position in group for f in c.fielding)]
-    choice = (similar or bench)[0]
-    return choice, None, f"nobody healthy is rated at {position.upper()}: out of position, rated the worst (25.2)"
+    return None
 
 
 def _rating(card: PACard, position: str) -> Any:
