@@ -48,6 +48,7 @@ class Charts:
     super_misc: dict[str, Any]  # 18.5's sacrifice and squeeze charts, 17.32's injuries (super revision 3)
     super_fielding: dict[str, Any]  # 16.3-16.7, 20.8 (super revision 4)
     ballparks: dict[str, Any]  # 30.3-30.4's Ball Park Effect Chart, the project's own (super revision 4)
+    weather: dict[str, Any]  # 30.5's Weather Effects Chart, the project's own (super revision 4, weather=on)
 
     def groundball(self, situation: str, grade: str, infield_in: bool) -> Cell:
         """The infield-in table has rows only with a runner on third (9.1): with the infield in
@@ -155,7 +156,7 @@ def load_charts() -> Charts:
         return data
 
     return Charts(read("strategy"), read("fielding"), read("injury"), read("advanced-fielding"), read("super-misc"),
-                  read("super-fielding"), read("ballparks"))
+                  read("super-fielding"), read("ballparks"), read("weather"))
 
 
 _ERROR = re.compile(r"^E\(([123])\)$", re.IGNORECASE)

@@ -14,15 +14,12 @@ season player) and the game state's ``extra``, where the weather rolled is kept 
 from __future__ import annotations
 
 import datetime
-import functools
-import json
-from pathlib import Path
 from typing import Any, Mapping, NamedTuple
 
 from league.domain.errors import RulesError
 from league.rules.pa.play import Play, hold
 from league.rules.pa.state import GameState
-from league.rules.strat.charts import Cell
+from league.rules.strat.charts import Cell, load_charts
 from league.rules.strat.context import Ctx
 from league.rules.strat.levels import SUPER, revision, split_level
 from league.rules.strat.levels import WEATHER as WEATHER_FLAG
@@ -36,11 +33,9 @@ MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augus
 TIMES = ("day", "night")
 
 
-@functools.cache
 def chart() -> dict[str, Any]:
-    """``charts/weather.json``, read once."""
-    path = Path(__file__).with_name("charts") / "weather.json"
-    return json.loads(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    """``charts/weather.json``, as the engine's charts hold it (:func:`.charts.load_charts`)."""
+    return load_charts().weather
 
 
 def setup_extra(day: str, time: str | None) -> dict[str, str]:
@@ -54,9 +49,10 @@ def plays_weather(level: str) -> bool:
     return base == SUPER and WEATHER_FLAG in flags and revision(level) >= 4
 
 
-def group(club: str, year: int) -> tuple[str, str]:
-    """The home club's climate group in ``year`` and why (its entry, or the default for a club not listed)."""
-    c = chart()
+def group(club: str, year: int, table: Mapping[str, Any] | None = None) -> tuple[str, str]:
+    """The home club's climate group in ``year`` and why (its entry, or the default for a club not listed);
+    ``table``: the weather chart read (the shipped one by default)."""
+    c = chart() if table is None else table
     entry = c["clubs"].get(club)
     if entry is None:
         return c["default_group"], f"{club} is not on the chart: {c['default_group']} (the default)"
@@ -105,14 +101,14 @@ def roll(ctx: Ctx, state: GameState) -> tuple[Play, tuple[tuple[str, Any], ...],
     if not isinstance(day, str):
         raise RulesError("a weather game's setup needs its date (30.5): set the game up again")
     date = datetime.date.fromisoformat(day)
-    c = chart()
+    c = ctx.charts.weather
     time = facts.get(TIME)
     why_time = ""
     if time not in TIMES:
         time = c["default_time"]
         why_time = f"; the schedule gives no day or night: a {time} game (the project's default)"
     club = state.home.code
-    name, why_group = group(club, date.year)
+    name, why_group = group(club, date.year, c)
     month = MONTHS[grid_month(date.month) - 1]
     grids = c["grids"][name]
     key = f"{month} {time}"
