@@ -53,6 +53,8 @@ from eventsourcing.utils import Environment, EnvType
 from league.adapters.event_bytes import (
     CompressingApplicationRecorder,
     CompressingRecorder,
+    decompress,
+    read_topic,
     stored_state,
     stored_topic,
 )
@@ -129,6 +131,16 @@ class ApplicationRecorder(CompressingApplicationRecorder, SQLiteApplicationRecor
 
     def select_events(self, originator_id: Any, **kwargs: Any) -> Sequence[StoredEvent]:
         return super().select_events(_id_bytes(originator_id) if self.binary_ids else originator_id, **kwargs)
+
+    def select_states(self, originator_id: UUID) -> list[tuple[int, str, bytes]]:
+        """One aggregate's events as (version, topic, JSON), in order: what :meth:`select_events` gives,
+        without making an id object of every row's id (a tenth of the audit's reading of a game)."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(f"SELECT originator_version, topic, state FROM {self.events_table_name} "
+                      "WHERE originator_id = ? ORDER BY originator_version",
+                      (originator_id.bytes if self.binary_ids else originator_id.hex,))
+            rows = c.fetchall()
+        return [(version, read_topic(topic), decompress(state)) for version, topic, state in rows]
 
     def convert_originator_id(self, originator_id: Any) -> UUID | str:
         if isinstance(originator_id, bytes):

@@ -44,8 +44,7 @@ from uuid import UUID
 import msgspec
 import orjson
 
-from league.adapters import forked, sqlite_store
-from league.adapters.event_bytes import decompress, read_topic
+from league.adapters import forked
 from league.domain import ids
 from league.domain.dice import roll_from_text
 from league.domain.errors import LeagueError, RulesError
@@ -189,19 +188,11 @@ def _load(app: Any, oid: UUID) -> Any:
 
 
 def _rows(recorder: Any, oid: UUID) -> list[tuple[int, str, bytes]]:
-    """A game's events as (version, topic, JSON), in order.
-
-    On SQLite the rows are read here: the recorder's own reading makes an id
-    object of every row's id, which cost a tenth of reading a game.
-    """
-    if not isinstance(recorder, sqlite_store.ApplicationRecorder):
-        return [(e.originator_version, e.topic, e.state) for e in recorder.select_events(oid)]
-    with recorder.datastore.transaction(commit=False) as c:
-        c.execute(f"SELECT originator_version, topic, state FROM {recorder.events_table_name} "
-                  "WHERE originator_id = ? ORDER BY originator_version",
-                  (oid.bytes if recorder.binary_ids else oid.hex,))
-        rows = c.fetchall()
-    return [(version, read_topic(topic), decompress(state)) for version, topic, state in rows]
+    """A game's events as (version, topic, JSON), in order (SQLite's recorder reads them faster)."""
+    select = getattr(recorder, "select_states", None)
+    if select is not None:
+        return select(oid)  # type: ignore[no-any-return]
+    return [(e.originator_version, e.topic, e.state) for e in recorder.select_events(oid)]
 
 
 def _read(stored: Sequence[tuple[int, str, bytes]]) -> _Record | None:
