@@ -118,9 +118,11 @@ def test_every_start_and_relief_appearance_is_one_the_calendar_allows(
             for side in ("visitor", "home"):
                 _check_side(app, game, side, not_yet, seen)
         # The checks are not empty: most games go to the bullpen; with four starters the
-        # asterisk one starts on three games' rest and the others start short of theirs.
+        # asterisk one starts on three games' rest and the others start short of theirs (with
+        # five, doubleheaders may bring both about too: seed '7829c3', six clubs).
         assert seen["relief"] > len(played) // 2, seen
-        assert (seen["short"] > 0 and seen["asterisk"] > 0) == (starters is not None), seen
+        if starters is not None:
+            assert seen["short"] > 0 and seen["asterisk"] > 0, seen
         # 27.51's chart comes into play (a rest other than 26.1's after a start) in super leagues only.
         assert (seen["chart"] > 0) == (ruleset == "strat-o-matic-super"), seen
         assert (seen["fatigued"] > 0) == (ruleset == "strat-o-matic-super"), seen
