@@ -40,6 +40,8 @@ import time
 from pathlib import Path
 from typing import Callable
 
+from host_speed import describe
+
 ROOT = Path(__file__).resolve().parent.parent
 LEAGUE = Path(sys.executable).with_name("league")
 VERSION_LIMIT = 0.25
@@ -185,6 +187,7 @@ def main() -> None:
     times: dict[tuple[str, int], list[float]] = {(t, i): [] for t in trees for i in range(len(runs))}
     cpu: dict[tuple[str, int], list[float]] = {(t, i): [] for t in trees for i in range(len(runs))}
     load = os.getloadavg()[0]
+    print(describe("before"), flush=True)
     for _ in range(args.repeat):
         for i, (_, _, run) in enumerate(runs):
             for tree in trees:  # interleaved: a busy moment costs both trees alike
@@ -192,6 +195,7 @@ def main() -> None:
                 times[tree, i].append(wall)
                 cpu[tree, i].append(used)
     load = max(load, os.getloadavg()[0])
+    print(describe("after"))
 
     median = {k: statistics.median(v) for k, v in times.items()}
     cpu_median = {k: statistics.median(v) for k, v in cpu.items()}

@@ -58,6 +58,7 @@ def run(args: argparse.Namespace, *, ruleset: str, label: str, letter: str,
         options: dict[str, str] | None = None) -> None:
     """Write ``club(i, code)`` for each club, read each back with ``read``, then time the season."""
     from league.adapters.schedule import balanced_schedule
+    from host_speed import describe
     from league.bootstrap import open_app
 
     tmp = Path(tempfile.mkdtemp(prefix=f"league-bench-{letter.lower()}-"))
@@ -82,6 +83,7 @@ def run(args: argparse.Namespace, *, ruleset: str, label: str, letter: str,
         games = balanced_schedule(clubs, args.games, dt.date(2024, 3, 28), seed=1)
         app.import_schedule(games, source="balanced", actor="bench")
         before = app.recorder.max_notification_id() or 0
+        print(describe("before"), flush=True)
         t0, (main0, workers0) = time.perf_counter(), _cpu_split()
         played = app.simulate(actor="bench")
         seconds = time.perf_counter() - t0
@@ -104,6 +106,7 @@ def run(args: argparse.Namespace, *, ruleset: str, label: str, letter: str,
             total = app.recorder.max_notification_id() or 0
             print(f"audit --all: {report.events} game events in {report.games} games in {seconds:.1f} s: "
                   f"{total / seconds:,.0f} events/s over the whole log ({total} events); CPU {audit_cpu:.1f} s")
+        print(describe("after"))
         if args.keep and not args.postgres:
             with sqlite3.connect(url) as src, sqlite3.connect(args.keep) as dst:
                 src.backup(dst)
