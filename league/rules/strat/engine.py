@@ -24,7 +24,7 @@ from league.rules.strat import running, tactics, weather
 from league.rules.strat.ballparks import read_symbol
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
-from league.rules.strat.context import Ctx
+from league.rules.strat.context import EMERGENCY, Ctx
 from league.rules.strat.endurance import fatigued, record_closer, record_runs, super_fatigue
 from league.rules.strat.levels import ADVANCED, FLAGS, LEVELS, NO_ASTERISKS, SUPER, WEATHER, revision, split_level
 from league.rules.strat.mishaps import pitch_mishap
@@ -120,7 +120,9 @@ def _check_ready(state: GameState, s: Strategy, level: str, revision: int = 1) -
     if state.over:
         raise RulesError("the game is over")
     check_defense_ready(state.defense)
-    _check_injured(state.offense)
+    offense = state.offense
+    if offense.injured:  # before every play: the common case, nobody hurt, costs no call
+        _check_injured(offense)
     check_strategy(state, s, level, revision)
     check_sacrifice_with_third(state, s, level)
 
@@ -138,25 +140,29 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
             raise RulesError("the weather is rolled before the first pitch (30.5): roll it, then decide")
         return _weather(state, ctx)
     start = state
-    batter, pitcher = state.offense.batter, state.defense.pitcher
-    p_card = ctx.pitcher_card(state)
+    # The teams, the pitcher and his stint read once: properties all, and this runs every plate appearance
+    # (ctx.pitcher_card(state) inlined, with the same order of reads and errors).
+    offense, defense, level = state.offense, state.defense, ctx.level
+    batter, pitcher = offense.batter, defense.pitcher
+    stint = defense.stint
+    p_card = ctx.card(EMERGENCY if stint.role == "emergency" else pitcher)
     if ctx.revision >= 2:  # with 27.55 and the closer rule (28)
         tired, why = super_fatigue(state, p_card)
     else:
-        tired, why = fatigued(state.defense.stint, p_card, ctx.level) if ctx.level in ADVANCED else (False, "")
+        tired, why = fatigued(stint, p_card, level) if level in ADVANCED else (False, "")
     if not tired and s.fatigued:  # super advanced revision 4: tired all his outing (27.52, 27.61)
         why = next((w for p, w in s.fatigued if p == pitcher), "")
         tired = bool(why)
     if tired:
         ctx.note(f"{pitcher} is tired: {why}; readings with a dot become SINGLE** (27.1)")
     event: dict[str, Any] = {"type": "plate_appearance", "ruleset": RULESET_VERSION,
-                             "level": ctx.level, "position": state.plays, "before": state.summary(),
-                             "batter": batter, "slot": state.offense.up + 1, "pitcher": pitcher,
+                             "level": level, "position": state.plays, "before": state.summary(),
+                             "batter": batter, "slot": offense.up + 1, "pitcher": pitcher,
                              "strategy": s.recorded(),
                              "fatigued": tired}
     if not ctx.asterisks:
         event["mode"] = "2.1"  # only then: plays of the other modes read as before
-    if ctx.level == SUPER and s.play != "ibb" and any(b is not None for b in state.bases):
+    if level == SUPER and s.play != "ibb" and any(b is not None for b in state.bases):
         mishap = pitch_mishap(ctx, state, p_card)
         if mishap is not None:  # its own event: the batter is still up and all four dice roll again
             new, facts = apply_play(state, mishap)
@@ -224,25 +230,37 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
                tired: bool) -> Result:
     """1.0: white 1-3 the batter's card, 4-6 the pitcher's; colored dice the row; d20 splits."""
     batter = state.offense.batter
-    b_card, bat_card = ctx.card(batter), ctx.hitting_card(batter)
+    b_card = ctx.card(batter)
+    # ctx.hitting_card(batter), without reading the batter's card twice
+    bat_card = ctx.hitting_card(batter) if b_card.kind == "pitcher" else b_card
     throws, bats = p_card.hand, b_card.bats
     if bats == "S":  # 11.1: a switch-hitter bats against the pitcher's hand
         bats = "R" if throws == "L" else "L"
     t: Triad = ctx.dice.take("triad", state.batting_side, f"{batter} bats")
     column, row = t.white, t.red + t.green
-    card = bat_card if column <= 3 else p_card
-    side = "basic" if ctx.level == "basic" else (throws if column <= 3 else bats)
+    level = ctx.level
+    if column <= 3:
+        card, side = bat_card, throws
+    else:
+        card, side = p_card, bats
+    if level == "basic":
+        side = "basic"
     cell = card.cells[(side, column, row)]
     text = _CELL_TEXTS.get(id(cell))
     if text is None:
         if len(_CELL_TEXTS) > 65536:
             _CELL_TEXTS.clear()
         text = _CELL_TEXTS[id(cell)] = (cell, cell_text(cell))
-    event.update(reading=f"{column}-{row}", card=card.id, side=side, cell=text[1])
+    # one key at a time rather than update(**...): no keyword dict built; the same keys in the same order
+    event["reading"] = _READINGS[column][row]
+    event["card"] = card.id
+    event["side"] = side
+    event["cell"] = text[1]
     power = b_card.power[0 if throws == "L" else 1]
-    if ctx.level in ADVANCED:
+    advanced = level in ADVANCED
+    if advanced:
         event["matchup"] = {"bats": bats, "throws": throws, "power": power}
-    if ctx.level in ADVANCED and power == "W" and any(r.n for _, _, r in cell):
+    if advanced and power == "W" and any(r.n for _, _, r in cell):
         # 12.1: a W batter's N-HOMERUN is a SINGLE**; 12.11: other split readings stand
         # (a 30.3 black diamond stays on the reading: the park's roll decides the homerun, then 12.1)
         cell = tuple((lo, hi, Result("SINGLE", stars=2, mark=r.mark, second=r.second) if r.n else r)
@@ -268,6 +286,12 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
         result = Result("SINGLE", stars=2, injury=result.injury)
     event["result"] = str(result)
     return result
+
+
+# "column-row" for every reading of the three dice (white 1-6, red and green 2-12), built once:
+# f"{column}-{row}" before every plate appearance cost more than the lookup.
+_READINGS: tuple[tuple[str, ...], ...] = tuple(tuple(f"{column}-{row}" for row in range(13))
+                                                for column in range(7))
 
 
 # A cell's text as the event records it, by the cell's identity: a card's cells live as long as the
@@ -334,7 +358,9 @@ def _is_dh(team: Team, player: str) -> bool:
 
 def _finish(event: dict[str, Any], ctx: Ctx, start: GameState, new: GameState,
             result: Result | None, play: Play | None, facts: dict[str, Any]) -> dict[str, Any]:
-    event["rolls"] = list(ctx.dice.log)
+    # The log itself, not a copy, like the steps: the Dice and the Ctx live for this one resolution
+    # and take no roll after it.
+    event["rolls"] = ctx.dice.log
     event["steps"] = ctx.steps
     if play is not None:
         event["play"] = {"label": play.label, "batter": play.batter, "runners": list(play.runners)}
