@@ -161,12 +161,22 @@ class SeededDice:
     def roll(self, need: NeedRoll) -> Roll:
         r = self._rng.randint
         if need.kind == "d20":
-            return D20(r(1, 20))
+            return _D20S[r(1, 20)]
         if need.kind == "d10":
             return Tens(r(0, 9), r(0, 9), r(0, 9), r(1, 6))
         if need.kind == "triad":
-            return Triad(r(1, 6), r(1, 6), r(1, 6))
-        return Pair(r(1, 6), r(1, 6))
+            white, red, green = r(1, 6), r(1, 6), r(1, 6)
+            return _TRIADS[white][red][green]
+        first, second = r(1, 6), r(1, 6)
+        return _PAIRS[first][second]
+
+
+# Every triad, pair and d20 roll made once, by its dice (index 0 unused): the seeded dice hand out
+# these shared values rather than a new tuple a roll, and whoever keeps something about a roll by its
+# identity (league.rules.pa.dice.Dice) finds it again.
+_TRIADS = tuple(tuple(tuple(Triad(w, r, g) for g in range(7)) for r in range(7)) for w in range(7))
+_PAIRS = tuple(tuple(Pair(a, b) for b in range(7)) for a in range(7))
+_D20S = tuple(D20(v) for v in range(21))
 
 
 class ScriptedDice:

@@ -88,16 +88,27 @@ class Dice:
         self.log: list[dict[str, Any]] = []
 
     def take(self, kind: PaRollKind, team: str, purpose: str) -> Any:
-        if self._next >= len(self._rolls):
+        i, rolls = self._next, self._rolls
+        if i >= len(rolls):
             need = PaNeed(kind, team, purpose)
             if self._source is None:
                 raise NeedMore(need)
-            self._rolls.append(self._source(need))
-        roll = self._rolls[self._next]
-        if not isinstance(roll, ROLL_TYPES[kind]) or not _valid(roll):
-            raise ValueError(f"roll {self._next + 1} ({roll!r}) is not a {kind} ({purpose})")
-        self._next += 1
-        self.log.append({"kind": kind, "roll": roll_text(roll), "for": purpose})
+            rolls.append(self._source(need))
+        roll = rolls[i]
+        # Every roll of every play comes here: a roll already found valid gives its text by its identity
+        # (the audit reads each recorded text into one shared roll, the seeded dice hand out shared ones).
+        known = _TEXTS.get(id(roll))
+        if known is not None and known[1] == kind:
+            text = known[2]
+        else:
+            if not isinstance(roll, ROLL_TYPES[kind]) or not _valid(roll):
+                raise ValueError(f"roll {i + 1} ({roll!r}) is not a {kind} ({purpose})")
+            text = roll_text(roll)
+            if len(_TEXTS) > 8192:
+                _TEXTS.clear()
+            _TEXTS[id(roll)] = (roll, kind, text)
+        self._next = i + 1
+        self.log.append({"kind": kind, "roll": text, "for": purpose})
         return roll
 
     @property
@@ -107,6 +118,12 @@ class Dice:
     def check_done(self) -> None:
         if self._next < len(self._rolls):
             raise ValueError(f"{len(self._rolls) - self._next} roll(s) more than the play needs")
+
+
+# A roll found valid for a kind, with its text, by the roll's identity.  Rolls are immutable (tuples of
+# ints), so the kind check and the text hold for as long as the roll lives, and the entry keeps the roll
+# alive: an id found is always that very roll's.
+_TEXTS: dict[int, tuple[PaRoll, str, str]] = {}
 
 
 def _valid(roll: PaRoll) -> bool:
