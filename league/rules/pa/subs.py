@@ -18,7 +18,7 @@ from typing import Any, Mapping, Sequence
 
 from league.domain.errors import RulesError
 from league.rules.pa.lineup import out_of_game_status
-from league.rules.pa.state import GameState, PitcherLog, Team, _by_identity
+from league.rules.pa.state import GameState, PitcherLog, Team
 
 Result = tuple[GameState, dict[str, Any]]
 
@@ -238,8 +238,24 @@ def check_defense_ready(team: Team) -> None:
     while those tuples are the same objects (the stint changes every play, its
     pitcher's name is part of the key).
     """
-    _by_identity("ready", (team.fielders, team.eligible, team.injured, team.order, team.bench, team.bullpen,
-                           team.removed, team.pitchers[-1].pitcher if team.pitchers else None), lambda: _check_ready(team))
+    # Found by the fielders' identity and the rest compared by identity, not through _by_identity's
+    # key of ids: this runs before every play and the team is almost always the one found ready last.
+    fielders, pitchers = team.fielders, team.pitchers
+    pitcher = pitchers[-1].pitcher if pitchers else None
+    hit = _READY.get(id(fielders))
+    if (hit is not None and hit[1] is team.eligible and hit[2] is team.injured and hit[3] is team.order
+            and hit[4] is team.bench and hit[5] is team.bullpen and hit[6] is team.removed and hit[7] is pitcher):
+        return
+    _check_ready(team)
+    if len(_READY) > 8192:
+        _READY.clear()
+    _READY[id(fielders)] = (fielders, team.eligible, team.injured, team.order, team.bench, team.bullpen,
+                            team.removed, pitcher)
+
+
+# Teams found ready, by their fielders' identity: the entry keeps what was checked alive (so an id found
+# is always that very tuple's), and what the check reads is all in it, compared by identity on a hit.
+_READY: dict[int, tuple[Any, ...]] = {}
 
 
 def _check_ready(team: Team) -> bool:
