@@ -68,7 +68,7 @@ def point_of_weakness(stint: PitcherLog, card: Card) -> int:
 def fatigued(stint: PitcherLog, card: Card, level: str = ADVANCED_ONLY) -> tuple[bool, str]:
     """Whether the pitcher has reached his POW, and the reason."""
     pow_ = point_of_weakness(stint, card)
-    tired, why = _starter(stint, pow_) if stint.role == "starter" else _reliever(stint, pow_)
+    tired, why = _starter(stint.counted, pow_) if stint.role == "starter" else _reliever(stint.counted, pow_)
     if tired or level != SUPER:
         return tired, why
     return _innings_limit(stint, pow_)
@@ -85,10 +85,13 @@ def _innings_limit(stint: PitcherLog, pow_: int) -> tuple[bool, str]:
     return False, ""
 
 
-def _starter(stint: PitcherLog, pow_: int) -> tuple[bool, str]:
+# _starter and _reliever run before every batter, and a stint's log changes only with a hit or walk:
+# kept by the log's value (a pure function of it and the POW), a few hundred at a time.
+@functools.lru_cache(maxsize=512)
+def _starter(counted: tuple[tuple[int, int], ...], pow_: int) -> tuple[bool, str]:
     """27.3: from his POW inning on, 3 in one inning or 4 in two consecutive innings."""
     per: dict[int, int] = {}
-    for inning, _ in stint.counted:
+    for inning, _ in counted:
         if inning >= pow_:  # hits and walks before his POW inning do not count
             per[inning] = per.get(inning, 0) + 1
     for inning, n in sorted(per.items()):
@@ -99,10 +102,11 @@ def _starter(stint: PitcherLog, pow_: int) -> tuple[bool, str]:
     return False, ""
 
 
-def _reliever(stint: PitcherLog, pow_: int) -> tuple[bool, str]:
+@functools.lru_cache(maxsize=512)
+def _reliever(counted: tuple[tuple[int, int], ...], pow_: int) -> tuple[bool, str]:
     """27.4: vulnerable after 3*(POW-1) outs; then 3 hits/walks within three outs."""
     start = 3 * (pow_ - 1)
-    outs = sorted(o for _, o in stint.counted if o >= start)
+    outs = sorted(o for _, o in counted if o >= start)
     for i in range(len(outs) - 2):
         if outs[i + 2] - outs[i] <= 2:
             return True, (f"3 hits/walks within three outs after his {start}th out "

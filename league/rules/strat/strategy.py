@@ -94,10 +94,14 @@ class Strategy:
         if memo is None:
             memo = self._recorded()
             object.__setattr__(self, "_recorded", memo)
+        # Fresh lists for the event: "held" is always recorded, "go" and "stop" only when set (an
+        # existing key keeps its place in the dict when it is set again).
         d = dict(memo)
-        for key in ("held", "go", "stop"):
-            if key in d:
-                d[key] = list(d[key])
+        d["held"] = list(self.held)
+        if self.go:
+            d["go"] = list(self.go)
+        if self.stop:
+            d["stop"] = list(self.stop)
         return d
 
     def _recorded(self) -> dict[str, Any]:
@@ -188,19 +192,21 @@ def send_at(value: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:
 def check_strategy(state: GameState, s: Strategy, level: str = "basic", revision: int = 1) -> None:
     """Raise RulesError for a choice the manual forbids in this situation (``revision``: of the super
     advanced rules, levels.revision)."""
-    first, second, third = (b is not None for b in state.bases)
-    if s.play not in PLAYS:
-        raise RulesError(f"unknown play {s.play!r}; one of {', '.join(PLAYS)}")
-    if s.play in ("sacrifice", "squeeze") and state.outs == 2:
-        raise RulesError("no sacrifice or squeeze with two out (7.2)")
-    if s.play == "sacrifice" and not (first or second):
-        raise RulesError("a sacrifice needs a runner to move up")
-    if s.play == "squeeze" and not third:
-        raise RulesError("the squeeze needs a runner on third (7.2)")
-    if s.play == "hit_and_run" and (third or not (first or second)):
-        raise RulesError("the hit and run needs runners, none on third (7.3)")
-    if s.play == "hit_and_run" and bunted_foul(state):
-        raise RulesError("no hit and run after a bunt attempt's 1AND2 in this plate appearance (18.8, 19.7)")
+    play = s.play
+    if play not in PLAYS:
+        raise RulesError(f"unknown play {play!r}; one of {', '.join(PLAYS)}")
+    if play != "swing" and play != "ibb":  # it runs before every play: swinging away needs no runners read
+        first, second, third = (b is not None for b in state.bases)
+        if play in ("sacrifice", "squeeze") and state.outs == 2:
+            raise RulesError("no sacrifice or squeeze with two out (7.2)")
+        if play == "sacrifice" and not (first or second):
+            raise RulesError("a sacrifice needs a runner to move up")
+        if play == "squeeze" and not third:
+            raise RulesError("the squeeze needs a runner on third (7.2)")
+        if play == "hit_and_run" and (third or not (first or second)):
+            raise RulesError("the hit and run needs runners, none on third (7.3)")
+        if play == "hit_and_run" and bunted_foul(state):
+            raise RulesError("no hit and run after a bunt attempt's 1AND2 in this plate appearance (18.8, 19.7)")
     corners = level == SUPER and revision >= 2  # 20.2: back, in, or the corners in
     if s.corners_in:
         check_corners_in(state, s, corners)
