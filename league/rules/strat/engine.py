@@ -102,6 +102,8 @@ def _runs_kept(ctx: Ctx, start: GameState, out: Outcome) -> Outcome:
 
 def _ctx(cards: Mapping[str, Card], charts: Charts | None, level: str, dice: Dice) -> Ctx:
     base, asterisks, rev, weather_on = _level(level)
+    if asterisks and rev == 1 and not weather_on:  # Ctx's defaults (basic, advanced): no keywords to pass
+        return Ctx(cards, charts or load_charts(), base, dice)
     return Ctx(cards, charts or load_charts(), base, dice, asterisks=asterisks, revision=rev, weather=weather_on)
 
 
@@ -141,10 +143,12 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
         return _weather(state, ctx)
     start = state
     # The teams, the pitcher and his stint read once: properties all, and this runs every plate appearance
-    # (ctx.pitcher_card(state) inlined, with the same order of reads and errors).
+    # (ctx.pitcher_card(state) inlined).
     offense, defense, level = state.offense, state.defense, ctx.level
-    batter, pitcher = offense.batter, defense.pitcher
-    stint = defense.stint
+    batter, stint = offense.batter, defense.stint
+    # The pitcher on the mound is his stint's: _check_ready refused the play otherwise (subs._check_ready),
+    # and the stint names him without a search of the fielders.
+    pitcher = stint.pitcher
     p_card = ctx.card(EMERGENCY if stint.role == "emergency" else pitcher)
     if ctx.revision >= 2:  # with 27.55 and the closer rule (28)
         tired, why = super_fatigue(state, p_card)
