@@ -80,6 +80,13 @@ def reached_on_error(label: str) -> bool:
     return _kind(label) in ("e", "ci") or is_hit_with_error(label)
 
 
+@functools.lru_cache(maxsize=1024)
+def _reading(label: str) -> tuple[str, bool, bool]:
+    """What the box score reads of a play's label, in one look: _kind, reached_on_error, and whether it
+    begins FLYBALL (a sacrifice fly's out)."""
+    return _kind(label), reached_on_error(label), label.upper().startswith("FLYBALL")
+
+
 def is_fielders_choice(ev: dict[str, Any]) -> bool:
     """Whether the batter reached on a fielder's choice: an out or a sacrifice on which he was safe."""
     play = ev.get("play") or {}
@@ -150,52 +157,68 @@ class _Box:
         self.see(after)
 
     def play(self, ev: dict[str, Any], before: GameState, after: GameState) -> None:
-        off, dfn = before.batting_side, before.fielding_side
-        pitcher = before.defense.pitcher
+        # Every play of a game passes here (a season's audit, 240,000): the state's properties are read
+        # once, and the fielder's choice is known from _pa's own reading of the label (what
+        # is_fielders_choice asks, the play being a completed plate appearance).
+        if before.half == "top":
+            off, dfn, defense = "visitor", "home", before.home
+        else:
+            off, dfn, defense = "home", "visitor", before.visitor
+        pitcher = defense.pitcher
+        inning = before.inning
         line = self.line[off]
-        while len(line) < before.inning:
+        while len(line) < inning:
             line.append(0)
-        line[before.inning - 1] += ev["runs"]
+        line[inning - 1] += ev["runs"]
         pit = self.pit[dfn]
         if pitcher not in pit:  # he came in unannounced
             self.pitcher(dfn, pitcher, before, "relief")
         pit[pitcher]["outs"] += ev["outs_made"]
-        label = (ev.get("play") or {}).get("label", "")
+        play = ev.get("play") or {}
+        label = play.get("label", "")
+        kind = ev["type"]
         charged = ev.get("charged")
-        if charged and ev["type"] in MISHAPS:
-            self.mishaps.append((dfn, *MISHAPS[ev["type"]][:1], charged, MISHAPS[ev["type"]][1]))
-        if ev["type"] == "steal":
+        if charged and kind in MISHAPS:
+            self.mishaps.append((dfn, *MISHAPS[kind][:1], charged, MISHAPS[kind][1]))
+        if kind == "steal":
             self._steal(ev, before, off)
         elif ev.get("completed", True):
-            self._pa(ev, before, off, dfn, pitcher, label)
-            if is_fielders_choice(ev):
+            if self._pa(ev, play, off, dfn, pitcher, label):
                 self.fielders_choice(ev, before)
-        charges: list[str] = []
-        for runner in ev["scored"]:
-            charged = self.resp.pop(runner, pitcher)
-            charges.append(charged)
-            self.pit[dfn][charged]["r"] += 1
-            self.pit[dfn][charged]["er"] += 0 if runner in self.unearned else 1
-            self.unearned.discard(runner)
-            if runner in self.bat[off]:
-                self.bat[off][runner]["r"] += 1
+        scored = ev["scored"]
+        if scored:
+            charges: list[str] = []
+            unearned, bat = self.unearned, self.bat[off]
+            for runner in scored:
+                charged = self.resp.pop(runner, pitcher)
+                charges.append(charged)
+                line_of = pit[charged]
+                line_of["r"] += 1
+                line_of["er"] += 0 if runner in unearned else 1
+                unearned.discard(runner)
+                if runner in bat:
+                    bat[runner]["r"] += 1
         v, h = after.score
         leader = "visitor" if v > h else "home" if h > v else None
-        if leader is not None and leader != self.leader and ev["scored"]:
+        if leader is not None and leader != self.leader and scored:
             need = abs(before.score[0] - before.score[1]) + 1 if self.leader is not None else \
                 (1 if before.score[0] == before.score[1] else 0)
             charged = charges[min(max(need, 1), len(charges)) - 1]
             self.go_ahead = (leader, after.team(leader).pitcher, charged)
         self.leader = leader
-        self.see(after)
+        seen = self.seen
+        if after.visitor.order is not seen.get("visitor") or after.home.order is not seen.get("home"):
+            self.see(after)  # a new lineup (see() asks the same first)
 
-    def _pa(self, ev: dict[str, Any], before: GameState, off: str, dfn: str, pitcher: str, label: str) -> None:
+    def _pa(self, ev: dict[str, Any], play: dict[str, Any], off: str, dfn: str, pitcher: str,
+            label: str) -> bool:
+        """Count a plate appearance; whether the batter reached on a fielder's choice."""
         batter = ev["batter"]
         b, p = self.bat[off][batter], self.pit[dfn][pitcher]
-        k = _kind(label)
+        k, on_error, flyball = _reading(label)
         b["pa"] += 1
         p["bf"] += 1
-        sf = k == "out" and label.upper().startswith("FLYBALL") and ev["runs"] > 0
+        sf = k == "out" and flyball and ev["runs"] > 0
         if k in ("bb", "hbp", "sh", "so"):
             b[k] += 1
             if k in ("bb", "so"):
@@ -211,10 +234,9 @@ class _Box:
                 b[k] += 1
             if k == "hr":
                 p["hr"] += 1
-        on_error = reached_on_error(label)
         if on_error:  # the catcher's E2 on interference; the fielder's on a hit with an error
             self.errors[dfn] += 1
-        dest = (ev.get("play") or {}).get("batter")
+        dest = play.get("batter")
         if k != "e" and ev["outs_made"] < 2:  # 9.04(a)(2): interference forcing a run home drives it in
             # A hit an error carried home: the batter's own run is the error's, no RBI (Chadwick's reading
             # of ``B-H(E8)`` too).  Runners keep theirs, whichever bases the error gave them.
@@ -226,6 +248,8 @@ class _Box:
                 self.unearned.add(batter)
             else:
                 self.unearned.discard(batter)
+            return k in ("out", "sh")  # is_fielders_choice
+        return False
 
     def fielders_choice(self, ev: dict[str, Any], before: GameState) -> None:
         """Rule 9.16(g): runners put out on a fielder's choice are replaced, for charging runs.

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from league.rules.pa.state import EMPTY, GameState, PitcherLog, Team, copied, evolve
+from league.rules.pa.state import EMPTY, GameState, PitcherLog, Team, evolve
 
 OUT, HOME = 0, 4
+_new, _set = object.__new__, object.__setattr__  # see state.copied
 
 
 @dataclass(frozen=True)
@@ -62,18 +63,24 @@ def forced(state: GameState) -> tuple[int | None, int | None, int | None]:
 def apply_play(state: GameState, play: Play) -> tuple[GameState, dict[str, Any]]:
     """The state after ``play`` and the facts: outs, who scored, whether it ended."""
     # Every play of every game passes here (a season's audit replays 240,000): the new
-    # state is built in one copy, with its teams, rather than a copy per change.
+    # state is built in one copy, with its teams, rather than a copy per change, and the
+    # pitcher's log is written here rather than by a helper (a call and two properties a play).
     _check_destinations(state, play)
     top = state.half == "top"
-    offense = state.visitor if top else state.home
+    if top:
+        offense, defense = state.visitor, state.home
+    else:
+        offense, defense = state.home, state.visitor
     batter = offense.order[offense.up]
     runners = play.runners
-    outs_made = 1 if play.batter == OUT else 0
+    to = play.batter
+    outs_made = 1 if to == OUT else 0
     # Runners cross in order: third, second, first, then the batter.
     crossing: list[str] = []
     bases: list[str | None] = [None, None, None]
+    before = state.bases
     for i in (2, 1, 0):
-        b = state.bases[i]
+        b = before[i]
         if b:
             d = runners[i]
             if d == OUT:
@@ -82,28 +89,44 @@ def apply_play(state: GameState, play: Play) -> tuple[GameState, dict[str, Any]]
                 crossing.append(b)
             elif d is not None and 1 <= d <= 3:
                 bases[d - 1] = b
-    outs = min(state.outs + outs_made, 3)
-    if play.batter == HOME:
+    was = state.outs
+    outs = min(was + outs_made, 3)
+    if to == HOME:
         crossing.append(batter)
     if outs == 3 and not play.runs_on_third_out:
         crossing = []
-    scored = _walk_off_limit(state, crossing, play) if crossing and state.half == "bottom" else crossing
+    scored = _walk_off_limit(state, crossing, play) if crossing and not top else crossing
     visitor, home = state.score
     if top:
         visitor += len(scored)
     else:
         home += len(scored)
-    if play.batter is not None and 1 <= play.batter <= 3:
-        bases[play.batter - 1] = batter
-    fielding = _log_pitcher(state, play, outs - state.outs)
-    batting = offense if play.batter is None else copied(offense, {"up": (offense.up + 1) % 9})
+    if to is not None and 1 <= to <= 3:
+        bases[to - 1] = batter
+    # The pitcher's stint: his outs, batters faced and the hits and walks endurance counts.
+    pitchers = defense.pitchers
+    stint: PitcherLog = pitchers[-1]
+    done = stint.outs
+    # The copies are copied()'s two steps written out: four a play, each call a tenth of the copy.
+    log = _new(PitcherLog)
+    _set(log, "__dict__", stint.__dict__ | {
+        "outs": done + outs - was,
+        "counted": stint.counted + ((state.inning, done),) if play.hit_or_walk else stint.counted,
+        "batters": stint.batters + (1 if to is not None else 0)})
+    fielding = _new(Team)
+    _set(fielding, "__dict__", defense.__dict__ | {"pitchers": pitchers[:-1] + (log,)})
+    if to is None:
+        batting = offense
+    else:
+        batting = _new(Team)
+        _set(batting, "__dict__", offense.__dict__ | {"up": (offense.up + 1) % 9})
     changes: dict[str, Any] = {"outs": outs, "bases": (bases[0], bases[1], bases[2]), "score": (visitor, home),
                                "plays": state.plays + 1}
     if top:
         changes["visitor"], changes["home"] = batting, fielding
     else:
         changes["visitor"], changes["home"] = fielding, batting
-    facts: dict[str, Any] = {"outs_made": outs - state.outs, "scored": scored,
+    facts: dict[str, Any] = {"outs_made": outs - was, "scored": scored,
                              "runs": len(scored)}
     if not top and state.inning >= state.innings and home > visitor:  # a walk-off
         changes["over"] = True
@@ -116,7 +139,8 @@ def apply_play(state: GameState, play: Play) -> tuple[GameState, dict[str, Any]]
         else:
             changes.update(half="top", inning=state.inning + 1, outs=0, bases=EMPTY)
         facts["half_over"] = True
-    new = copied(state, changes)
+    new = _new(GameState)
+    _set(new, "__dict__", state.__dict__ | changes)
     facts["game_over"] = new.over
     facts["after"] = new.summary()
     return new, facts
@@ -139,15 +163,6 @@ def _walk_off_limit(state: GameState, crossing: list[str], play: Play) -> list[s
         return crossing
     need = state.score[0] - state.score[1] + 1
     return crossing[:max(need, 0)] if need > 0 else crossing
-
-
-def _log_pitcher(state: GameState, play: Play, outs: int) -> Team:
-    team = state.defense
-    stint: PitcherLog = team.stint
-    counted = stint.counted + (((state.inning, stint.outs),) if play.hit_or_walk else ())
-    stint = copied(stint, {"outs": stint.outs + outs, "counted": counted,
-                           "batters": stint.batters + (1 if play.batter is not None else 0)})
-    return copied(team, {"pitchers": team.pitchers[:-1] + (stint,)})
 
 
 def _check_destinations(state: GameState, play: Play) -> None:

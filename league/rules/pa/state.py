@@ -199,11 +199,27 @@ class GameState:
 
     def situation(self) -> str:
         """Bases as the charts key them: ``"1-3"`` for first and third, ``"---"`` empty."""
-        return "".join(str(i + 1) if b else "-" for i, b in enumerate(self.bases))
+        first, second, third = self.bases  # written out: every groundball asks, and a generator costs a frame
+        return ("1" if first else "-") + ("2" if second else "-") + ("3" if third else "-")
 
     def summary(self) -> dict[str, Any]:
-        return {"inning": self.inning, "half": self.half, "outs": self.outs,
+        # Asked three times a plate appearance, of two states: the play's new state twice (its facts'
+        # "after", then the event's), and that state again as the next play's "before" unless
+        # something came between.  The last state's summary is kept (see _LAST_SUMMARY) and that
+        # same dict given again: events only write it out, nothing writes to it (the Strat, Pine Tar
+        # and Inside Pitch engines, the box score, the audit and the play words were all checked).
+        last = _LAST_SUMMARY[0]
+        if last[0] is self:
+            return last[1]
+        made = {"inning": self.inning, "half": self.half, "outs": self.outs,
                 "bases": list(self.bases), "score": list(self.score)}
+        _LAST_SUMMARY[0] = (self, made)  # one tuple, replaced whole: a reader sees a state and its own summary
+        return made
+
+
+# The last state summarised and its summary (GameState.summary): one entry, so bounded; it keeps its
+# state alive and is found by identity, and a frozen state's summary never changes, so it is never stale.
+_LAST_SUMMARY: list[tuple[Any, dict[str, Any]]] = [(None, {})]
 
 
 def new_team(code: str, order: list[str], fielders: dict[str, str],
