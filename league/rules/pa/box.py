@@ -26,6 +26,7 @@ from league.rules.pa.state import GameState
 SIDES = ("visitor", "home")
 BAT = ("pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")
 PIT = ("outs", "h", "r", "er", "bb", "so", "hr", "bf")
+_BAT_ZEROS, _PIT_ZEROS = dict.fromkeys(BAT, 0), dict.fromkeys(PIT, 0)  # a new line's counts (copied, never written)
 # Plays that are no plate appearance, counted for the player an engine names as ``charged``: wild
 # pitches, balks and pickoffs on the pitcher's line, passed balls on the catcher's.  Only plays that
 # name him count, and only a game with one has the columns, so boxes stored before them (and the
@@ -126,11 +127,11 @@ class _Box:
                 if player not in self.bat[side]:
                     self.seq += 1
                     self.bat[side][player] = {"player": player, "slot": slot + 1, "seq": self.seq,
-                                              "pos": team.position_of(player) or "ph", **{k: 0 for k in BAT}}
+                                              "pos": team.position_of(player) or "ph", **_BAT_ZEROS}
 
     def pitcher(self, side: str, player: str, st: GameState, role: str) -> None:
         if player not in self.pit[side]:
-            self.pit[side][player] = {"pitcher": player, "role": role, **{k: 0 for k in PIT}}
+            self.pit[side][player] = {"pitcher": player, "role": role, **_PIT_ZEROS}
             self.entry_lead[player] = _lead(st, side)
 
     def sub(self, ev: dict[str, Any], before: GameState, after: GameState) -> None:

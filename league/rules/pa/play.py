@@ -17,7 +17,7 @@ OUT, HOME = 0, 4
 _new, _set = object.__new__, object.__setattr__  # see state.copied
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)  # its own __init__, below
 class Play:
     """Where everyone ends up.  Bases are 1-3, ``0`` is out, ``4`` scored.
 
@@ -33,6 +33,18 @@ class Play:
     runs_on_third_out: bool = False
     hit_or_walk: bool = False  # counts against the pitcher's endurance
     label: str = ""
+
+    def __init__(self, batter: int | None, runners: tuple[int | None, int | None, int | None] = (None, None, None),
+                 runs_on_third_out: bool = False, hit_or_walk: bool = False, label: str = "") -> None:
+        # The generated __init__ of a frozen dataclass sets each field by a call of object.__setattr__;
+        # a play or two is made every plate appearance, so the fields go into the instance dict directly
+        # (in the fields' order, as that __init__ would).
+        d = self.__dict__
+        d["batter"] = batter
+        d["runners"] = runners
+        d["runs_on_third_out"] = runs_on_third_out
+        d["hit_or_walk"] = hit_or_walk
+        d["label"] = label
 
 
 def hold(state: GameState) -> tuple[int | None, int | None, int | None]:

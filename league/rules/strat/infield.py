@@ -64,20 +64,28 @@ def holding_infielders(ctx: Ctx, state: GameState, held: tuple[int, ...]) -> set
 
 def advance_each(state: GameState, adv: dict[str, int], out: list[int]) -> Dest:
     """Move runners lead first; a runner never passes (or lands on) one ahead."""
+    # Every fly and ground ball out passes here: written out without min/max and str() of the bases.
+    bases = state.bases
     dest: list[int | None] = [None, None, None]
     blocked = HOME + 1
     for i in (2, 1, 0):
-        if not state.bases[i]:
+        if not bases[i]:
             continue
-        if i + 1 in out:
+        base = i + 1
+        if base in out:
             dest[i] = OUT
             continue
-        want = i + 1 + adv[str(i + 1)]
-        d = min(want, HOME) if want >= HOME else min(want, blocked - 1)
-        dest[i] = max(d, i + 1)
-        if dest[i] != HOME:
-            blocked = dest[i] or blocked
-    return as_dest(dest)
+        want = base + adv[_KEYS[i]]
+        d = HOME if want >= HOME else want if want < blocked else blocked - 1
+        if d < base:
+            d = base
+        dest[i] = d
+        if d != HOME:
+            blocked = d
+    return dest[0], dest[1], dest[2]
+
+
+_KEYS = ("1", "2", "3")  # the bases as the charts' advance tables key them
 
 
 def as_dest(d: list[int | None]) -> Dest:
