@@ -38,7 +38,8 @@ from __future__ import annotations
 
 import gc
 import weakref
-from typing import Any, Mapping, Sequence
+from contextlib import closing
+from typing import Any, Generator, Mapping, Sequence
 from uuid import UUID
 
 import msgspec
@@ -94,15 +95,16 @@ def audit_pa_games(app: Any, games: Sequence[Any], engine: CardEngine) -> tuple[
     collecting = gc.isenabled()
     gc.disable()
     try:
-        for oid in games:
-            g = _load(here, oid)
-            checked += 1
-            events += g.version
-            problem = _audit_game(here, g, leagues, engine)
-            if problem:
-                return checked, events, problem
-            if checked % _COLLECT_EVERY == 0:
-                gc.collect(1)
+        with closing(_states(here.recorder, games)) as stored:
+            for oid, rows in zip(games, stored):
+                g = _load(here, oid, rows)
+                checked += 1
+                events += g.version
+                problem = _audit_game(here, g, leagues, engine)
+                if problem:
+                    return checked, events, problem
+                if checked % _COLLECT_EVERY == 0:
+                    gc.collect(1)
     finally:
         if collecting:
             gc.enable()
@@ -173,10 +175,11 @@ _completed = msgspec.json.Decoder(_Completed)
 _INJURED = "league:Game.PlayerInjured"  # feeds the injury list; the fold re-derives the injury
 
 
-def _load(app: Any, oid: UUID) -> Any:
-    """The game as the audit reads it: from its events when they are the plain kind, else the aggregate."""
+def _load(app: Any, oid: UUID, stored: Sequence[tuple[int, str, bytes]]) -> Any:
+    """The game as the audit reads it: from its events (``stored``) when they are the plain kind, else
+    the aggregate."""
     try:
-        record = _read(_rows(app.recorder, oid))
+        record = _read(stored)
     except (msgspec.DecodeError, KeyError):
         record = None
     if record is not None:
@@ -187,12 +190,13 @@ def _load(app: Any, oid: UUID) -> Any:
     return record
 
 
-def _rows(recorder: Any, oid: UUID) -> list[tuple[int, str, bytes]]:
-    """A game's events as (version, topic, JSON), in order (SQLite's recorder reads them faster)."""
-    select = getattr(recorder, "select_states", None)
-    if select is not None:
-        return select(oid)  # type: ignore[no-any-return]
-    return [(e.originator_version, e.topic, e.state) for e in recorder.select_events(oid)]
+def _states(recorder: Any, oids: Sequence[UUID]) -> Generator[Sequence[tuple[int, str, bytes]], None, None]:
+    """Each game's events as (version, topic, JSON), in order, read as the audit comes to the game
+    (SQLite's recorder reads them faster, on one connection: ``states_of``)."""
+    many = getattr(recorder, "states_of", None)
+    if many is not None:
+        return many(oids)  # type: ignore[no-any-return]
+    return ([(e.originator_version, e.topic, e.state) for e in recorder.select_events(oid)] for oid in oids)
 
 
 def _read(stored: Sequence[tuple[int, str, bytes]]) -> _Record | None:
