@@ -66,7 +66,53 @@ def initial_state(setup: Mapping[str, Any], cards: Cards) -> GameState:
 
 def standing_orders(setup: Mapping[str, Any], engine: CardEngine) -> Orders:
     """The strategy every plate appearance starts from (the managers' conditional orders)."""
-    return engine.strategy(setup.get("orders", {}))
+    return _built(engine, None, setup.get("orders", {}))
+
+
+def _built(engine: CardEngine, old: Orders | None, changes: Mapping[str, Any]) -> Orders:
+    """``engine.strategy`` of ``changes`` (over the orders ``old``, when given).
+
+    Orders that cannot change (a frozen dataclass) are built once for the same engine, orders and
+    changes, and shared by every game: a season's games start from a few dozen standing orders and
+    its managers' decisions repeat (the infield in, then back), and each build was a rebuild.
+    """
+    try:
+        key = (id(engine), id(old), _exactly(changes)) if old is None or _frozen(old) else None
+    except TypeError:  # not plain data: built as it comes
+        key = None
+    hit = _BUILT.get(key) if key is not None else None
+    if hit is not None:
+        return hit[2]
+    orders = engine.strategy(changes if old is None else {**old.fact(), **changes})
+    if key is not None and _frozen(orders):
+        if len(_BUILT) > 4096:
+            _BUILT.clear()
+        _BUILT[key] = (engine, old, orders)
+    return orders
+
+
+# Orders built (see _built), by the ids of the engine and the orders changed and the changes (_exactly).
+# An entry keeps the engine and the old orders alive, so while it stands an id found is always that
+# very object's.
+_BUILT: dict[tuple[int, int, Any], tuple[CardEngine, Orders | None, Orders]] = {}
+
+
+def _frozen(orders: Any) -> bool:
+    params = getattr(type(orders), "__dataclass_params__", None)
+    return params is not None and bool(params.frozen)
+
+
+def _exactly(value: Any) -> Any:
+    """A key equal for values of the same types and contents in the same order only (a list is not
+    a tuple, ``1`` not ``True``, a dict's keys in its order); TypeError for anything but plain data."""
+    kind = type(value)
+    if kind is dict:
+        return (dict, *((_exactly(k), _exactly(v)) for k, v in value.items()))
+    if kind is list or kind is tuple:
+        return (kind, *map(_exactly, value))
+    if kind is str or kind is int or kind is bool or value is None:
+        return (kind, value)
+    raise TypeError(f"not plain data: {kind.__name__}")
 
 
 @dataclass
@@ -89,8 +135,6 @@ class Fold:
     standing: Orders | None = field(default=None, repr=False, compare=False)
     # The event of the step after the last play (league/rules/pa/postgame.py), once played.
     postgame: dict[str, Any] | None = None
-    # Orders a strategy decision built, by the orders it changed and its changes (see _decided).
-    decided: dict[tuple[int, bytes], tuple[Orders, Orders]] = field(default_factory=dict, repr=False, compare=False)
 
     def resolve(self, rolls: list[PaRoll] | None = None) -> PaNeed | Outcome:
         rolls = self.rolls if rolls is None else rolls
@@ -117,8 +161,7 @@ class Fold:
         if self.standing is not None:
             return self.standing
         orders = standing_orders(self.setup, self.engine)
-        params = getattr(type(orders), "__dataclass_params__", None)
-        if params is not None and params.frozen:
+        if _frozen(orders):
             self.standing = orders
         return orders
 
@@ -137,7 +180,7 @@ class Fold:
             if self.rolls:
                 raise RulesError("a play is in progress: decide before its first roll")
             old = self.strategy
-            new = self._decided(old, decision["set"])
+            new = _built(self.engine, old, decision["set"])
             # A conditional choice that cannot arise now (Strat: a cut-off with nobody to
             # cut off) is refused when made; the plays would ignore it.
             self.engine.check_orders(self.state, new, self.level)
@@ -155,22 +198,6 @@ class Fold:
         self.timeline.append(("sub", ev, before))
         return ev
 
-
-    def _decided(self, old: Orders, changes: Mapping[str, Any]) -> Orders:
-        """The orders ``old`` with a strategy decision's changes.  Orders that cannot change (a frozen
-        dataclass) are built once per game for the same orders and changes: a manager's decisions
-        repeat (the infield in, then back to the standing orders), and each cost a rebuild."""
-        params = getattr(type(old), "__dataclass_params__", None)
-        if params is None or not params.frozen:
-            return self.engine.strategy({**old.fact(), **changes})
-        try:
-            key = (id(old), orjson.dumps(changes, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS))
-        except TypeError:  # not JSON: built as it comes
-            return self.engine.strategy({**old.fact(), **changes})
-        hit = self.decided.get(key)
-        if hit is None:  # the entry keeps ``old`` alive: an id found is always that very object's
-            hit = self.decided[key] = (old, self.engine.strategy({**old.fact(), **changes}))
-        return hit[1]
 
     def _check_next(self, undo: Any) -> None:
         """A strategy must be legal now: the engine's own checks run on the play it sets up."""
@@ -209,7 +236,9 @@ def apply_sub(state: GameState, d: Mapping[str, Any]) -> Outcome:
 def start(game: PAGame, cards: dict[str, Any], engine: CardEngine) -> Fold:
     assert game.setup is not None
     setup = game.setup
-    return Fold(setup, cards, engine, setup["level"], initial_state(setup, cards), standing_orders(setup, engine))
+    orders = standing_orders(setup, engine)
+    return Fold(setup, cards, engine, setup["level"], initial_state(setup, cards), orders,
+                standing=orders if _frozen(orders) else None)
 
 
 def fold(game: PAGame, cards: dict[str, Any], engine: CardEngine, check: bool = False) -> Fold:
