@@ -60,6 +60,7 @@ def map_slices(
     until: Callable[[R], bool] | None = None,
     done: Callable[[int], None] | None = None,
     slices: int = 8,
+    taper: bool = False,
 ) -> list[R]:
     """``fn`` over consecutive slices of ``items``; the results in the order of the slices.
 
@@ -69,6 +70,11 @@ def map_slices(
     ``done(n)`` is called as each slice's result arrives, with its number of
     items.  Once ``until(result)`` holds, the later slices are abandoned
     (their workers stopped) and the results so far returned.
+
+    With ``taper``, the slices shrink steadily from twice the average to a
+    sliver: a worker that takes the last slice while the others finish
+    theirs leaves them idle for at most that sliver, where equal slices left
+    them idle for half a slice on average.
     """
     global _job
     if workers <= 1 or len(items) < 2:
@@ -77,7 +83,11 @@ def map_slices(
             done(len(items))
         return results
     count = min(len(items), workers * max(1, slices))
-    bounds = [len(items) * i // count for i in range(count + 1)]
+    if taper:  # each slice one item, and a share of the rest by weight count - i (slice i)
+        total, rest = count * (count + 1) // 2, len(items) - count
+        bounds = [i + rest * (total - (count - i) * (count - i + 1) // 2) // total for i in range(count + 1)]
+    else:
+        bounds = [len(items) * i // count for i in range(count + 1)]
     _job = (fn, [items[a:b] for a, b in zip(bounds, bounds[1:])])
     try:
         results = []

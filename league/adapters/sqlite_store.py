@@ -59,6 +59,7 @@ from league.adapters.event_bytes import (
     read_topic,
     stored_state,
     stored_topic,
+    stored_topics,
 )
 
 
@@ -165,6 +166,18 @@ class ApplicationRecorder(CompressingApplicationRecorder, SQLiteApplicationRecor
                 rows = cursor.execute(statement, (originator_id.bytes if binary else originator_id.hex,)).fetchall()
                 yield [(version, _TOPICS.get(topic) or read_topic(topic), decompress(state))
                        for version, topic, state in rows]
+
+    def select_originators(self, topics: Sequence[str]) -> list[UUID]:
+        """The aggregate (its id) of each event under ``topics``, in log order: what
+        :meth:`select_notifications` gives of them, without reading and decompressing every event
+        (an audit's list of a season's games)."""
+        stored = stored_topics(topics)
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(f"SELECT originator_id FROM {self.events_table_name} "
+                      f"WHERE topic IN ({','.join('?' * len(stored))}) ORDER BY rowid", stored)
+            rows = c.fetchall()
+        convert = self.convert_originator_id
+        return [convert(row[0]) for row in rows]  # type: ignore[misc]
 
     def convert_originator_id(self, originator_id: Any) -> UUID | str:
         if isinstance(originator_id, bytes):

@@ -65,14 +65,18 @@ def started_games(app: Any, only: set[UUID] | None, engine: CardEngine | None = 
     With ``engine``, the league's cards are also read here, so that forked
     workers inherit them rather than each reading every club's cards again.
     """
-    out: list[UUID] = []
-    start_at = 1
-    while True:
-        batch = app.recorder.select_notifications(start_at, 20000, topics=STARTED)
-        out.extend(n.originator_id for n in batch if only is None or n.originator_id in only)
-        if len(batch) < 20000:
-            break
-        start_at = batch[-1].id + 1
+    select = getattr(app.recorder, "select_originators", None)  # SQLite's: the ids without the events
+    if select is not None:
+        out: list[UUID] = [oid for oid in select(STARTED) if only is None or oid in only]
+    else:
+        out = []
+        start_at = 1
+        while True:
+            batch = app.recorder.select_notifications(start_at, 20000, topics=STARTED)
+            out.extend(n.originator_id for n in batch if only is None or n.originator_id in only)
+            if len(batch) < 20000:
+                break
+            start_at = batch[-1].id + 1
     if engine is not None and out:
         sheets = app.league().sheets
         try:
