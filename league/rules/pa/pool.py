@@ -83,6 +83,12 @@ def _play_out(task: tuple[Any, str, str]) -> tuple[Any, bool]:
     mapper = getattr(_season.app, "mapper", None)
     if mapper is not None:
         seal(g, mapper)  # chained and encoded here, on this worker's core (league.adapters.sealed)
+        # The saving process stores the sealed events and reads the game's status, box score and
+        # injuries (record_usage); it never folds the game.  Its entries -- every roll and play again,
+        # about nine tenths of the pickled game -- cost more to pickle here and unpickle there than
+        # anything else the day's games send back, so they stay here.  Deleted, not emptied: a reader
+        # of this copy fails loudly (a game read again comes from the store, entries and all).
+        del g.entries
     return g, completed
 
 

@@ -69,6 +69,10 @@ class PASeason:
         self.charts = engine.charts()  # read now: forked workers inherit them
         self._cards: dict[tuple[str, str], dict[str, Any]] = {}
         self._old: dict[str, list[dict[str, Any]]] = {}  # games finished before injuries were kept on Staffs
+        # Facts a game's setup derives again and again, kept for as long as they hold (see digest and
+        # games_since_start): setting games up in schedule order is the sim's one serial step.
+        self._digests: dict[tuple[str, str], str] = {}
+        self._since: dict[str, tuple[Staff, int, dict[str, int]]] = {}
 
     def seed_for(self, game: str, existing: Any) -> str:
         attempt = existing.version if existing is not None else 0
@@ -79,6 +83,18 @@ class PASeason:
         if key not in self._cards:
             self._cards[key] = _playing()["cards_for"](self.league.sheets, key, self.engine)
         return self._cards[key]
+
+    def digest(self, visitor: str, home: str) -> str:
+        """The digest of the two clubs' cards a game's setup stores (``replay.cards_digest``).
+
+        Hashing two clubs' card texts (about 40 KB each) for every game was a
+        tenth of a sim's setup time; the sheets are the league's, which a
+        season player never sees change, so each pairing is hashed once.
+        """
+        key = (visitor, home)
+        if key not in self._digests:
+            self._digests[key] = _playing()["cards_digest"](self.league.sheets, key)
+        return self._digests[key]
 
     # --- setting a game up ------------------------------------------------------
 
@@ -97,7 +113,7 @@ class PASeason:
         setup = {"level": self.level, "dh": self.dh,
                  "orders": self.game_orders(self.engine.standing_orders, (visitor, home), day, self.level),
                  "league_version": self.league.version,
-                 "cards": _playing()["cards_digest"](self.league.sheets, (v, h)),
+                 "cards": self.digest(v, h),
                  "visitor": visitor, "home": home}
         extra = self.setup_extra(scheduled, self.level)
         if extra:  # only then: every other game's setup reads as before
@@ -218,8 +234,21 @@ class PASeason:
         return club_injuries(self._old[game], team)
 
     def games_since_start(self, team: str) -> dict[str, int]:
-        """For each pitcher of ``team`` who started: the club's games played since his last start."""
-        return games_since_start(self.staffs[team])
+        """For each pitcher of ``team`` who started: the club's games played since his last start.
+
+        A setup asks this several times a club (the starter, the resting
+        relievers, the fatigued), and each time it sorted the club's whole
+        season so far.  It reads only the Staff's ``by_game``, which changes
+        only by the Staff's events, each raising its version: so the answer
+        is kept for that Staff object (held here) at that version.  Callers
+        only read it.
+        """
+        staff = self.staffs[team]
+        kept = self._since.get(team)
+        if kept is None or kept[0] is not staff or kept[1] != staff.version:
+            kept = (staff, staff.version, games_since_start(staff))
+            self._since[team] = kept
+        return kept[2]
 
     # --- simulating ---------------------------------------------------------------
 
