@@ -37,8 +37,36 @@ class Staff(LeagueAggregate):
         self.usage: dict[str, list[Appearance]] = {}  # per pitcher, in date order
         self.by_game: dict[str, dict[str, Any]] = {}  # game -> date, number, appearances
 
-    @event("PitchersUsed", topic="league:Staff.PitchersUsed")
+    # A sim records both events for each club after each game, in the one process that saves (the
+    # games themselves are played in workers): written out as classes, as PAGame's plays are, so that
+    # triggering and replaying one applies it directly -- the @event decorator's argument matching
+    # cost more than the rest of the event.  Names, topics and fields (in this order) are the ones the
+    # decorated methods gave them, so stored events read and chain as before.
+    class PitchersUsed(LeagueAggregate.Event):
+        TOPIC = "league:Staff.PitchersUsed"
+        game: str
+        date: str
+        appearances: list[dict[str, Any]]
+        number: int = 0
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate._use(self.game, self.date, self.appearances, self.number)
+            super().apply(aggregate)
+
+    class PlayersInjured(LeagueAggregate.Event):
+        TOPIC = "league:Staff.PlayersInjured"
+        game: str
+        injuries: list[dict[str, Any]]
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate._injure(self.game, self.injuries)
+            super().apply(aggregate)
+
     def record_usage(self, game: str, date: str, appearances: list[dict[str, Any]], number: int = 0) -> None:
+        """The club's pitchers who worked a finished game, each ``{"pitcher", "role"}``."""
+        self.trigger_event(self.PitchersUsed, game=game, date=date, appearances=appearances, number=number)
+
+    def _use(self, game: str, date: str, appearances: list[dict[str, Any]], number: int) -> None:
         day = _date(date)
         # (date, game number) orders the club's games for dependency checks.
         self.by_game[game] = {"date": date, "number": number, "appearances": appearances}
@@ -49,7 +77,6 @@ class Staff(LeagueAggregate):
                 self.usage[a["pitcher"]] = history
             bisect.insort(history, Appearance(date=day, game=game, role=a["role"]), key=_on)
 
-    @event("PlayersInjured", topic="league:Staff.PlayersInjured")
     def record_injuries(self, game: str, injuries: list[dict[str, Any]]) -> None:
         """The club's players hurt in a finished game, each ``{"player", "games"}`` (games he must miss).
 
@@ -58,6 +85,9 @@ class Staff(LeagueAggregate):
         was finished before injuries were kept here (its own events say).
         ``revoke_usage`` drops it with the usage.
         """
+        self.trigger_event(self.PlayersInjured, game=game, injuries=injuries)
+
+    def _injure(self, game: str, injuries: list[dict[str, Any]]) -> None:
         record = self.by_game.get(game)
         if record is not None:  # a new dict: callers may hold the old one to compare (cascade.usage_of)
             self.by_game[game] = {**record, "injuries": [dict(i) for i in injuries]}

@@ -68,9 +68,14 @@ class PAPool:
         played: dict[int, Any] = {}
         for wave in _waves(specs):
             seeds = {i: self.season.seed_for(specs[i][0]["game_id"], specs[i][1]) for i in wave}
-            started = [(i, self.season.begin(specs[i][0], specs[i][1], actor, "seeded")) for i in wave]
-            tasks = [(g, seeds[i], actor) for i, g in started]
-            for (i, _), (g, completed) in zip(started, self.pool.map(_play_out, tasks, chunksize=1)):
+            # Each game goes to a worker as soon as it is set up, so the workers play the wave's first
+            # games while this process sets up the rest (setting every game up first left them idle).
+            running = []
+            for i in wave:
+                g = self.season.begin(specs[i][0], specs[i][1], actor, "seeded")
+                running.append((i, self.pool.apply_async(_play_out, ((g, seeds[i], actor),))))
+            for i, result in running:
+                g, completed = result.get()
                 if completed:
                     self.season.record_usage(g)
                 played[i] = g

@@ -73,6 +73,7 @@ class PASeason:
         # games_since_start): setting games up in schedule order is the sim's one serial step.
         self._digests: dict[tuple[str, str], str] = {}
         self._since: dict[str, tuple[Staff, int, dict[str, int]]] = {}
+        self._rosters: dict[tuple[str, int], tuple[Mapping[str, PACard], list[PACard], list[PACard]]] = {}
 
     def seed_for(self, game: str, existing: Any) -> str:
         attempt = existing.version if existing is not None else 0
@@ -130,9 +131,7 @@ class PASeason:
     def _side(self, team: str, day: str, number: int, game: str, cards: Mapping[str, PACard],
               named: str | None, level: str | None = None) -> dict[str, Any]:
         level = level or self.level
-        mine = [c for c in cards.values() if c.team == team]
-        batters = [c for c in mine if c.kind == "batter"]
-        pitchers = [c for c in mine if c.kind == "pitcher"]
+        batters, pitchers = self._roster(team, cards)
         out = self.out_of_action(team, (day, number, game))
         lineup, rested = self.rest_lineup(team, game, batters, fill_lineup(batters, self.dh, out))
         starter, why = self._starter(team, pitchers, named, out, day, level)
@@ -144,7 +143,9 @@ class PASeason:
         # Starters are not used in relief unless rated both (10.0); an injured pitcher not at all.
         bullpen = [c.id for c in pitchers if c.id != starter.id and c.relief is not None and c.id not in out]
         relievers = [c for c in pitchers if c.id in bullpen]
-        closer = max(relievers, key=lambda c: (c.relief or 0, -relievers.index(c))).id if relievers else None
+        # The best relief rating, the first listed of equals (enumerate: list.index compared the cards field
+        # by field, a fifth of this function's time).
+        closer = max(enumerate(relievers), key=lambda ic: (ic[1].relief or 0, -ic[0]))[1].id if relievers else None
         rest = {c.id: self.starter_rest(team, c, level) for c in relievers if c.starter is not None}
         resting = self.engine.resting_relievers(bullpen, self.staffs[team].usage, date.fromisoformat(day),
                                                 self.games_since_start(team), rest)
@@ -158,6 +159,21 @@ class PASeason:
         if rested is not None:  # a card game's rest chart was read (Strat's 26.2): its dice and rows
             side["solitaire_rest"] = rested
         return side
+
+    def _roster(self, team: str, cards: Mapping[str, PACard]) -> tuple[list[PACard], list[PACard]]:
+        """``team``'s batters and pitchers among ``cards``, in card order; the caller must not change them.
+
+        Kept per club and card set (a pairing's cards, which ``cards`` keeps for
+        the season player's life, held in the entry): two games in three picked
+        them out of some sixty cards again.
+        """
+        key = (team, id(cards))
+        kept = self._rosters.get(key)
+        if kept is None or kept[0] is not cards:
+            mine = [c for c in cards.values() if c.team == team]
+            kept = (cards, [c for c in mine if c.kind == "batter"], [c for c in mine if c.kind == "pitcher"])
+            self._rosters[key] = kept
+        return kept[1], kept[2]
 
     def _starter(self, team: str, pitchers: list[PACard], named: str | None,
                  out: Mapping[str, Out] | None = None, day: str | None = None,
@@ -241,9 +257,12 @@ class PASeason:
         season so far.  It reads only the Staff's ``by_game``, which changes
         only by the Staff's events, each raising its version: so the answer
         is kept for that Staff object (held here) at that version.  Callers
-        only read it.
+        only read it.  A stand-in for a Staff (a dispute's cascade sees one
+        as of a game, ``cascade.AsOf``) is asked every time.
         """
         staff = self.staffs[team]
+        if not isinstance(staff, Staff):
+            return games_since_start(staff)
         kept = self._since.get(team)
         if kept is None or kept[0] is not staff or kept[1] != staff.version:
             kept = (staff, staff.version, games_since_start(staff))
