@@ -395,9 +395,16 @@ def record(g: PAGame, f: Fold, before: Any, out: tuple[Any, dict[str, Any]], ski
 
 
 def injured(g: PAGame, before: Any, after: Any, ev: dict[str, Any]) -> None:
-    games = [s["value"] for s in ev.get("steps", ()) if s.get("chart") == "injury"]
+    games: list[Any] | None = None  # the injury chart's readings, read once a play hurts someone
     for side in ("visitor", "home"):
-        new = [p for p in after.team(side).injured if p not in before.team(side).injured]
+        now, was = after.team(side).injured, before.team(side).injured
+        if now is was:  # nobody hurt on this side (almost every play: the very same tuple carried on)
+            continue
+        new = [p for p in now if p not in was]
+        if not new:
+            continue
+        if games is None:
+            games = [s["value"] for s in ev.get("steps", ()) if s.get("chart") == "injury"]
         for player in new:
             g.injure(team=after.team(side).code, player=player, date=g.date,
                      games=int(games.pop(0)) if games else 0, game=g.game)

@@ -213,9 +213,11 @@ def _closer_in(f: Fold, side: str, do: Any) -> bool:
     """The club's closer, rested, starts the 9th (or a later inning) of a save situation."""
     team, st = f.state.team(side), f.state
     closer = f.setup[side].get("closer")
+    # The save situation first: asked before every plate appearance, it is seldom one.
+    if closer is None or not save_situation(st, side) or closer == team.pitcher:
+        return False
     resting = {r["pitcher"] for r in f.setup[side].get("resting", ())}
-    if (closer is None or closer == team.pitcher or closer in resting or not team.available(closer)
-            or not save_situation(st, side)):
+    if closer in resting or not team.available(closer):
         return False
     allowed = st.score[0] if side == "home" else st.score[1]
     if team.stint.role == "starter" and allowed == 0:  # a starter's shutout in progress: he finishes
