@@ -122,6 +122,7 @@ TOPICS: tuple[str, ...] = (
 )
 TOPIC_MARK = "~"  # no topic starts with it: a topic is "module:Class"
 _CODES = {topic: f"{TOPIC_MARK}{i}" for i, topic in enumerate(TOPICS)}
+_TOPIC_OF = {code: topic for topic, code in _CODES.items()}  # every row read asks: one lookup
 
 
 def stored_topic(topic: str) -> str:
@@ -131,13 +132,13 @@ def stored_topic(topic: str) -> str:
 
 def read_topic(stored: str) -> str:
     """The topic a stored one stands for (a full topic reads as it is)."""
+    topic = _TOPIC_OF.get(stored)
+    if topic is not None:
+        return topic
     if stored[:1] != TOPIC_MARK:
         return stored
-    try:
-        return TOPICS[int(stored[1:])]
-    except (ValueError, IndexError):
-        raise LeagueError(f"an event is stored under topic code {stored!r}, which this build does not know "
-                          "(upgrade League to read this database)") from None
+    raise LeagueError(f"an event is stored under topic code {stored!r}, which this build does not know "
+                      "(upgrade League to read this database)")
 
 
 def stored_topics(topics: Sequence[str]) -> list[str]:

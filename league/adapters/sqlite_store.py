@@ -52,7 +52,6 @@ from eventsourcing.persistence import StoredEvent
 from eventsourcing.utils import Environment, EnvType
 
 from league.adapters.event_bytes import (
-    TOPICS,
     CompressingApplicationRecorder,
     CompressingRecorder,
     decompress,
@@ -100,11 +99,6 @@ def _holds_binary_ids(path: str) -> bool:
         return bool(conn.execute("PRAGMA user_version").fetchone()[0] == BINARY_IDS)
     finally:
         conn.close()
-
-
-# A stored topic (its code, or the topic in full) -> the topic: read_topic's answers, looked up once
-# per row (an unknown one goes to read_topic, which refuses it).
-_TOPICS: dict[str, str] = {**{topic: topic for topic in TOPICS}, **{stored_topic(topic): topic for topic in TOPICS}}
 
 
 def _id_bytes(originator_id: UUID | str) -> bytes:
@@ -164,7 +158,7 @@ class ApplicationRecorder(CompressingApplicationRecorder, SQLiteApplicationRecor
             cursor.row_factory = None
             for originator_id in originator_ids:
                 rows = cursor.execute(statement, (originator_id.bytes if binary else originator_id.hex,)).fetchall()
-                yield [(version, _TOPICS.get(topic) or read_topic(topic), decompress(state))
+                yield [(version, read_topic(topic), decompress(state))
                        for version, topic, state in rows]
 
     def select_originators(self, topics: Sequence[str]) -> list[UUID]:
