@@ -57,3 +57,33 @@ def test_without_a_safe_fork_the_work_stays_in_one_process(monkeypatch: pytest.M
     assert forked.workers_for(10_000, 200, "LEAGUE_TEST_WORKERS") == 2
     monkeypatch.setattr(forked.multiprocessing, "get_all_start_methods", lambda: ["spawn"])  # Windows: never
     assert forked.workers_for(10_000, 200, "LEAGUE_TEST_WORKERS") == 1
+
+
+
+def _die() -> None:
+    import os
+
+    os._exit(1)  # before answering, as a crashed worker would
+
+
+def _pid(_: int) -> int:
+    import os
+
+    return os.getpid()
+
+
+def test_a_worker_that_dies_is_replaced_and_later_work_is_still_done() -> None:
+    # The pool's worker-tending thread waits only on the workers' exits and the pool's own notices
+    # (forked._Pool); a dead worker must still wake it to start another.
+    import time
+
+    with forked.pool(2) as workers:
+        before = {p.pid for p in workers._pool}
+        workers.apply_async(_die)  # its task is lost with it
+        deadline = time.monotonic() + 30
+        seen: set[int] = set()
+        while not seen - before and time.monotonic() < deadline:
+            seen = set(workers.map(_pid, range(8), chunksize=1))
+        assert seen - before, "no worker was started in place of the one that died"
+        big = workers.map(bytes, [1 << 20] * 6)  # results larger than a pipe's buffer arrive whole
+        assert [len(b) for b in big] == [1 << 20] * 6
