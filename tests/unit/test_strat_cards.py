@@ -80,6 +80,18 @@ def test_errors_name_file_line_and_field(old: str, new: str, line: int, field: s
     assert (err.value.source, err.value.line, err.value.field) == ("ANV.txt", line, field)
 
 
+def test_a_bad_reading_is_named_at_its_own_line_in_every_file_that_repeats_it():
+    # Reading lines are read once and kept (a league repeats a few thousand of them): a problem
+    # found in one file must still be reported at the line and field of the next file's copy.
+    text = _one_card().replace("1-4 HOMERUN 1-10, DOUBLE 11-20", "1-4 HOMERUN 1-10, DOUBLE 12-20", 1)
+    shifted = "# two lines\n# of comment\n" + text
+    for source, body, line in (("A.txt", text, 16), ("B.txt", shifted, 18), ("A.txt", text, 16)):
+        with pytest.raises(InputError) as err:
+            parse_cards(body, source)
+        assert (err.value.source, err.value.line, err.value.field) == (source, line, "basic 1-4")
+        assert "12-20" in str(err.value)
+
+
 def test_a_missing_reading_is_named():
     text = _one_card().replace("3-12 WALK\n", "", 1)
     with pytest.raises(InputError, match="basic 3-12"):

@@ -177,10 +177,15 @@ def parse_cards(text: str, source: str = "<cards>") -> list[Card]:
 
 
 def _reading(card: dict[str, object], line: str, source: str, number: int) -> None:
-    m = _READING.match(line)
-    if not m:
-        raise InputError(source, number, "reading", f"expected 'column-row reading', got {line!r}")
-    column, row = int(m[1]), int(m[2])
+    read = _READ_LINES.get(line)
+    if read is None:
+        read = _read_line(line)
+        if len(_READ_LINES) >= 65536:
+            _READ_LINES.clear()
+        _READ_LINES[line] = read
+    column, row, cell = read
+    if column is None:
+        raise InputError(source, number, "reading", str(cell))
     want = (1, 2, 3) if card["kind"] == "batter" else (4, 5, 6)
     if column not in want or row not in ROWS:
         raise InputError(source, number, _where(card, line), f"a {card['kind']} card has columns {want} and rows 2-12")
@@ -189,10 +194,25 @@ def _reading(card: dict[str, object], line: str, source: str, number: int) -> No
     key = (card["_side"], column, row)
     if key in cells:
         raise InputError(source, number, _where(card, line), "reading given twice")
+    if isinstance(cell, str):  # the cell's own problem, found once for the line
+        raise InputError(source, number, _where(card, line), cell)
+    cells[key] = cell
+
+
+def _read_line(line: str) -> tuple[int | None, int | None, Cell | str]:
+    """A reading line's column, row and cell, or (column, row, the problem) -- what depends on the
+    line alone.  A league's cards repeat a few thousand reading lines 70,000 times, and every
+    command that reads the cards (the audit before it forks, ``game log``) parsed each one again."""
+    m = _READING.match(line)
+    if not m:
+        return None, None, f"expected 'column-row reading', got {line!r}"
     try:
-        cells[key] = parse_cell(m[3])
+        return int(m[1]), int(m[2]), parse_cell(m[3])
     except ValueError as e:
-        raise InputError(source, number, _where(card, line), str(e)) from None
+        return int(m[1]), int(m[2]), str(e)
+
+
+_READ_LINES: dict[str, tuple[int | None, int | None, Cell | str]] = {}  # Cells are immutable: shared
 
 
 def _where(card: dict[str, object], line: str) -> str:
