@@ -20,6 +20,7 @@ from league.domain.errors import RulesError
 from league.domain.lifecycle import SCHEDULED
 from league.domain.staff import Staff, club_injuries
 from league.rules.pa import postgame, rotation
+from league.rules.pa.club_games import ClubGames
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, PACard
 from league.rules.pa.lineup import Key, Lineup, Out, fill_lineup, out_of_action, out_of_game_status
@@ -72,7 +73,7 @@ class PASeason:
         # Facts a game's setup derives again and again, kept for as long as they hold (see digest and
         # games_since_start): setting games up in schedule order is the sim's one serial step.
         self._digests: dict[tuple[str, str], str] = {}
-        self._since: dict[str, tuple[Staff, int, dict[str, int]]] = {}
+        self._clubs: dict[str, ClubGames] = {}
         self._rosters: dict[tuple[str, int], tuple[Mapping[str, PACard], list[PACard], list[PACard]]] = {}
 
     def seed_for(self, game: str, existing: Any) -> str:
@@ -238,8 +239,30 @@ class PASeason:
         return {}
 
     def out_of_action(self, team: str, key: Key) -> dict[str, Out]:
-        """The club's players out of its game ``key`` (injured), from its Staff aggregate."""
-        return out_of_action(self.staffs[team].by_game, key, lambda gid: self._old_injuries(gid, team))
+        """The club's players out of its game ``key`` (injured), from its Staff aggregate.
+
+        Read from the club's games in order (:class:`.club_games.ClubGames`)
+        when ``key`` comes after them all, as in a season set up in schedule
+        order; otherwise by reading the whole record.
+        """
+        def read_old(gid: str) -> list[dict[str, Any]]:
+            return self._old_injuries(gid, team)
+
+        club = self._club(team)
+        out = club.out_of_action(key, read_old) if club is not None else None
+        return out if out is not None else out_of_action(self.staffs[team].by_game, key, read_old)
+
+    def _club(self, team: str) -> ClubGames | None:
+        """The club's games in order, kept for its Staff's record; None for a stand-in for a Staff (a
+        dispute's cascade sees one as of a game, ``cascade.AsOf``), whose record is read whole."""
+        staff = self.staffs[team]
+        if not isinstance(staff, Staff):
+            return None
+        club = self._clubs.get(team)
+        if club is None or club.by_game is not staff.by_game:
+            club = self._clubs[team] = ClubGames(staff.by_game)
+        club.sync(staff.version)
+        return club
 
     def _old_injuries(self, game: str, team: str) -> list[dict[str, Any]]:
         """A game finished before injuries were kept on the Staff: its own record of them (the game aggregate)."""
@@ -254,20 +277,14 @@ class PASeason:
 
         A setup asks this several times a club (the starter, the resting
         relievers, the fatigued), and each time it sorted the club's whole
-        season so far.  It reads only the Staff's ``by_game``, which changes
-        only by the Staff's events, each raising its version: so the answer
-        is kept for that Staff object (held here) at that version.  Callers
-        only read it.  A stand-in for a Staff (a dispute's cascade sees one
-        as of a game, ``cascade.AsOf``) is asked every time.
+        season so far: the club's games in order
+        (:class:`.club_games.ClubGames`) keep the answer until the record
+        changes, and then read only the games it gained.  Callers only read
+        it.  A stand-in for a Staff is asked every time.
         """
-        staff = self.staffs[team]
-        if not isinstance(staff, Staff):
-            return games_since_start(staff)
-        kept = self._since.get(team)
-        if kept is None or kept[0] is not staff or kept[1] != staff.version:
-            kept = (staff, staff.version, games_since_start(staff))
-            self._since[team] = kept
-        return kept[2]
+        club = self._club(team)
+        since = club.games_since_start() if club is not None else None
+        return since if since is not None else games_since_start(self.staffs[team])
 
     # --- simulating ---------------------------------------------------------------
 
