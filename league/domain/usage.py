@@ -124,9 +124,48 @@ class DateOrdered(list):  # type: ignore[type-arg]
 
 def window_counts(history: Sequence[Appearance], today: datetime.date) -> tuple[int, int, int]:
     """Appearances before today: in the six days before, the 29 days before, and this year."""
-    return (_count_since(history, today, today - datetime.timedelta(days=6)),
-            _count_since(history, today, today - datetime.timedelta(days=29)),
-            _count_since(history, today, datetime.date(today.year, 1, 1)))
+    week, month = today - datetime.timedelta(days=6), today - datetime.timedelta(days=29)
+    year = datetime.date(today.year, 1, 1)
+    if isinstance(history, DateOrdered):
+        import bisect
+
+        # One search for today's end, each window's start searched only below it: a setup counts every
+        # reliever's windows, and the bisect's key is a Python call per step.
+        end = bisect.bisect_left(history, today, key=_on)
+        return (end - bisect.bisect_left(history, week, hi=end, key=_on),
+                end - bisect.bisect_left(history, month, hi=end, key=_on),
+                end - bisect.bisect_left(history, year, hi=end, key=_on))
+    return _count_since(history, today, week), _count_since(history, today, month), _count_since(history, today, year)
+
+
+def days_in_a_row(history: Sequence[Appearance], today: datetime.date) -> tuple[bool, int]:
+    """Whether ``history`` has an appearance on ``today``, and on how many days in a row right before it.
+
+    A date-ordered history is read from today back to the first day missed;
+    any other is read whole (the set of its days), as the rest rules always read it.
+    """
+    one = datetime.timedelta(days=1)
+    if not isinstance(history, DateOrdered):
+        days = {a.date for a in history if a.date <= today}
+        streak = 0
+        while today - one * (streak + 1) in days:
+            streak += 1
+        return today in days, streak
+    import bisect
+
+    i = bisect.bisect_right(history, today, key=_on) - 1
+    pitched = i >= 0 and history[i].date == today
+    while i >= 0 and history[i].date == today:
+        i -= 1
+    streak, want = 0, today - one
+    while i >= 0:
+        day = history[i].date
+        if day == want:
+            streak, want = streak + 1, want - one
+        elif day != want + one:  # a day missed (another game of a day already counted reads on)
+            break
+        i -= 1
+    return pitched, streak
 
 
 def _count_since(history: Sequence[Appearance], today: datetime.date, first: datetime.date) -> int:
@@ -143,4 +182,4 @@ def _on(a: Appearance) -> datetime.date:
     return a.date
 
 
-__all__ = ["Appearance", "DateOrdered", "Role", "UsageLimits", "window_counts"]
+__all__ = ["Appearance", "DateOrdered", "Role", "UsageLimits", "days_in_a_row", "window_counts"]

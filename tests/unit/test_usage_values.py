@@ -86,3 +86,29 @@ def test_usage_limits_keep_their_defaults_equality_and_words() -> None:
         limits.per_season = 100  # type: ignore[misc]
     assert limits.breach_counts(3, 14, 20) == "14 appearances in 30 days (limit 14)"
     assert limits.breach_counts(3, 13, 89) is None
+
+
+def test_window_counts_and_days_in_a_row_read_a_date_ordered_history_as_any_other() -> None:
+    """The Staff's date-ordered histories are searched (issue #16); the answers are a plain list's."""
+    import datetime as dt
+    import random
+
+    from league.domain.usage import Appearance, DateOrdered, days_in_a_row, window_counts
+
+    rng = random.Random(3)
+    start = dt.date(2024, 3, 1)
+    for _ in range(300):
+        days = sorted(start + dt.timedelta(days=rng.randint(0, 60)) for _ in range(rng.randint(0, 40)))
+        plain = [Appearance(date=d, game=f"g{i}", role=rng.choice(["start", "relief"])) for i, d in enumerate(days)]
+        ordered = DateOrdered(plain)
+        for _ in range(10):
+            today = start + dt.timedelta(days=rng.randint(-2, 65))
+            assert window_counts(ordered, today) == window_counts(plain, today)
+            assert window_counts(plain, today) == tuple(
+                sum(first <= a.date < today for a in plain)
+                for first in (today - dt.timedelta(days=6), today - dt.timedelta(days=29), dt.date(today.year, 1, 1)))
+            set_days = {a.date for a in plain if a.date <= today}
+            streak = 0
+            while today - dt.timedelta(days=streak + 1) in set_days:
+                streak += 1
+            assert days_in_a_row(ordered, today) == days_in_a_row(plain, today) == (today in set_days, streak)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 from typing import Callable, Mapping, Sequence
 
-from league.domain.usage import Appearance, UsageLimits, window_counts
+from league.domain.usage import Appearance, UsageLimits, days_in_a_row, window_counts
 from league.rules.strat.levels import SUPER, revision, split_level
 from league.rules.strat.rest import super_rest_needed, tired_from_relief
 
@@ -90,12 +90,11 @@ def resting_relievers(bullpen: Sequence[str], usage: Mapping[str, Sequence[Appea
     out = []
     for p in bullpen:
         history = usage.get(p, ())
-        days = {a.date for a in history if a.date <= today}
-        streak = 0
-        while today - datetime.timedelta(days=streak + 1) in days:
-            streak += 1
+        # From today back (a Staff's history is date-ordered): reading the reliever's whole season into
+        # a set of days, for each reliever of every setup, grew with the season.
+        pitched_today, streak = days_in_a_row(history, today)
         why = None
-        if today in days:
+        if pitched_today:
             why = "already pitched today"
         elif streak >= RELIEF_DAYS_IN_A_ROW:
             why = f"pitched {streak} days in a row (27.64)"
