@@ -9,6 +9,7 @@ the calendar decide from one definition.
 from __future__ import annotations
 
 import datetime
+from functools import lru_cache
 from typing import Callable, Mapping, Sequence
 
 from league.domain.usage import Appearance, UsageLimits, days_in_a_row, window_counts
@@ -25,6 +26,7 @@ def rest_needed(name: str) -> int:
     return ASTERISK_REST if name.endswith("*") else STARTER_REST
 
 
+@lru_cache(maxsize=64)  # asked for every starter of every setup (his rest) with the league's one or two levels
 def super_rest(level: str) -> bool:
     """Whether games at ``level`` rest starters by 27.51 and tire them by 27.52 and 27.61: super advanced
     revision 4 on; every earlier level keeps 26.1's three or four games."""
