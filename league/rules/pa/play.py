@@ -37,14 +37,10 @@ class Play:
     def __init__(self, batter: int | None, runners: tuple[int | None, int | None, int | None] = (None, None, None),
                  runs_on_third_out: bool = False, hit_or_walk: bool = False, label: str = "") -> None:
         # The generated __init__ of a frozen dataclass sets each field by a call of object.__setattr__;
-        # a play or two is made every plate appearance, so the fields go into the instance dict directly
-        # (in the fields' order, as that __init__ would).
-        d = self.__dict__
-        d["batter"] = batter
-        d["runners"] = runners
-        d["runs_on_third_out"] = runs_on_third_out
-        d["hit_or_walk"] = hit_or_walk
-        d["label"] = label
+        # a play or two is made every plate appearance, so the fields are given as one dict (in the
+        # fields' order, as that __init__ would), built whole: see league.rules.pa.state.PitcherLog.
+        _set(self, "__dict__", {"batter": batter, "runners": runners, "runs_on_third_out": runs_on_third_out,
+                                "hit_or_walk": hit_or_walk, "label": label})
 
 
 def hold(state: GameState) -> tuple[int | None, int | None, int | None]:

@@ -73,7 +73,12 @@ def _by_identity(name: str, inputs: tuple[Any, ...], compute: Callable[[], Any])
     return hit[1]
 
 
-@dataclass(frozen=True)
+# The records' own __init__ (init=False) gives each instance a plain dict of its fields.  Copies are
+# made from that dict (evolve, copied, apply_play), and a dict read out of an instance the generated
+# __init__ built is a "split" one: Python 3.11 cannot specialise an attribute read on an instance
+# holding one (every read of such a state, team or stint took the slow path, about four times the
+# cost), and its copies stay split.  A dict built whole is not, nor are its copies.
+@dataclass(frozen=True, init=False)
 class PitcherLog:
     """One pitcher's stint: what endurance rules (e.g. Strat 27.x) read."""
 
@@ -85,8 +90,13 @@ class PitcherLog:
     # (inning, his outs so far) for each hit or unintentional walk he allowed
     counted: tuple[tuple[int, int], ...] = ()
 
+    def __init__(self, pitcher: str, role: str, entered_inning: int, outs: int = 0, batters: int = 0,
+                 counted: tuple[tuple[int, int], ...] = ()) -> None:
+        _set(self, "__dict__", {"pitcher": pitcher, "role": role, "entered_inning": entered_inning, "outs": outs,
+                                "batters": batters, "counted": counted})
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)  # its own __init__: see PitcherLog
 class Team:
     """One side's lineup and who is still available."""
 
@@ -101,6 +111,14 @@ class Team:
     removed: tuple[str, ...] = ()  # left the game: may never re-enter
     injured: tuple[str, ...] = ()  # hurt and must be replaced before the next play
     pitchers: tuple[PitcherLog, ...] = ()  # every stint, the current one last
+
+    def __init__(self, code: str, order: tuple[str, ...], fielders: tuple[tuple[str, str], ...],
+                 eligible: tuple[tuple[str, tuple[str, ...]], ...], bench: tuple[str, ...] = (),
+                 bullpen: tuple[str, ...] = (), dh: bool = False, up: int = 0, removed: tuple[str, ...] = (),
+                 injured: tuple[str, ...] = (), pitchers: tuple[PitcherLog, ...] = ()) -> None:
+        _set(self, "__dict__", {"code": code, "order": order, "fielders": fielders, "eligible": eligible,
+                                "bench": bench, "bullpen": bullpen, "dh": dh, "up": up, "removed": removed,
+                                "injured": injured, "pitchers": pitchers})
 
     # -- queries ---------------------------------------------------------
     # at() and pitcher run about ten times a plate appearance: a plain loop, not next() over a
@@ -158,7 +176,7 @@ class Team:
             player in self.bench or player in self.bullpen)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)  # its own __init__: see PitcherLog
 class GameState:
     visitor: Team
     home: Team
@@ -171,6 +189,13 @@ class GameState:
     over: bool = False
     plays: int = 0  # transitions so far: the position of the next event
     extra: tuple[tuple[str, Any], ...] = field(default=())  # ruleset-specific facts
+
+    def __init__(self, visitor: Team, home: Team, inning: int = 1, half: str = "top", outs: int = 0,
+                 bases: Bases = EMPTY, score: tuple[int, int] = (0, 0), innings: int = 9, over: bool = False,
+                 plays: int = 0, extra: tuple[tuple[str, Any], ...] = ()) -> None:
+        _set(self, "__dict__", {"visitor": visitor, "home": home, "inning": inning, "half": half, "outs": outs,
+                                "bases": bases, "score": score, "innings": innings, "over": over,
+                                "plays": plays, "extra": extra})
 
     @property
     def batting_side(self) -> str:

@@ -70,13 +70,18 @@ class Result:
 
     def __str__(self) -> str:
         # Written once per reading: every plate appearance explains its cells, and a season's
-        # readings are a few hundred shared objects (parse_result's cache).  Kept beside the
-        # fields, so equality, hashing and replace() do not see it.
-        text = self.__dict__.get("_str")
-        if text is None:
-            text = self._text()
-            object.__setattr__(self, "_str", text)
-        return text  # type: ignore[no-any-return]
+        # readings are a few hundred shared objects (parse_result's cache).  Kept by the reading's
+        # identity, outside it: reading an instance's __dict__ turns its fields into a dict that
+        # Python 3.11 cannot read an attribute from quickly (see league.rules.pa.state.PitcherLog),
+        # and a reading's fields are read several times a play.
+        hit = _TEXTS.get(id(self))
+        if hit is not None:
+            return hit[1]
+        text = self._text()
+        if len(_TEXTS) > 8192:
+            _TEXTS.clear()
+        _TEXTS[id(self)] = (self, text)  # the entry keeps the reading alive: an id found is always its own
+        return text
 
     def _text(self) -> str:
         if self.kind in HITS:
@@ -95,6 +100,8 @@ class Result:
             text = f"{self.mark} {text}" + (f" / {self.second}" if self.second is not None else "")
         return text
 
+
+_TEXTS: dict[int, tuple[Result, str]] = {}  # Result.__str__'s texts, by the reading's identity
 
 Option = tuple[int, int, Result]  # d20 low, high, reading
 Cell = tuple[Option, ...]

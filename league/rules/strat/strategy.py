@@ -16,7 +16,7 @@ with nobody to cut off, a stop for an empty base).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from league.domain.errors import RulesError
@@ -88,12 +88,14 @@ class Strategy:
         """What a play's event records: every choice but ``send_at``, a standing order the game's
         setup holds (the explanation names it whenever it holds a runner)."""
         # Worked out once per Strategy (a game's standing orders serve most of its plays) and
-        # kept beside the fields, where equality and replace() do not see it; each event gets
-        # its own copy.
-        memo = self.__dict__.get("_recorded")
-        if memo is None:
-            memo = self._recorded()
-            object.__setattr__(self, "_recorded", memo)
+        # kept by its identity, outside it (reading an instance's __dict__ slows every read of its
+        # fields after: see league.rules.pa.state.PitcherLog); each event gets its own copy.
+        hit = _RECORDED.get(id(self))
+        if hit is None:
+            if len(_RECORDED) > 4096:
+                _RECORDED.clear()
+            hit = _RECORDED[id(self)] = (self, self._recorded())  # keeps the strategy alive: see _RECORDED
+        memo = hit[1]
         # Fresh lists for the event: "held" is always recorded, "go" and "stop" only when set (an
         # existing key keeps its place in the dict when it is set again).
         d = dict(memo)
@@ -109,7 +111,7 @@ class Strategy:
         # record (asdict's recursion cost 7% of a simulated season).  ``go`` and
         # ``stop`` came later: recorded only when set, so plays stored before
         # them read exactly as they were recorded.
-        d = {f: v for f, v in vars(self).items() if f != "_recorded"}
+        d = {f.name: getattr(self, f.name) for f in fields(self)}  # not vars(self): see recorded
         d["held"] = list(self.held)
         del d["send_at"]
         del d["fatigued"]
@@ -187,6 +189,11 @@ def send_at(value: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:
                              f"each 1 to 20, not {need!r}")
         out.append((name, tuple(need)))
     return tuple(out)
+
+
+# Strategy.recorded's record of each strategy, by its identity: the entry keeps the strategy alive, so
+# an id found is always that very strategy's (it is frozen: its record never changes).
+_RECORDED: dict[int, tuple[Strategy, dict[str, Any]]] = {}
 
 
 def check_strategy(state: GameState, s: Strategy, level: str = "basic", revision: int = 1) -> None:
