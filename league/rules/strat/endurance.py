@@ -68,10 +68,24 @@ def point_of_weakness(stint: PitcherLog, card: Card) -> int:
 def fatigued(stint: PitcherLog, card: Card, level: str = ADVANCED_ONLY) -> tuple[bool, str]:
     """Whether the pitcher has reached his POW, and the reason."""
     pow_ = point_of_weakness(stint, card)
-    tired, why = _starter(stint.counted, pow_) if stint.role == "starter" else _reliever(stint.counted, pow_)
+    # Asked before every batter, and a stint's log is the same tuple until a hit or walk: the answer is
+    # kept by the log's identity (the lru_caches below hashed the whole log every time).
+    counted = stint.counted
+    starter = stint.role == "starter"
+    key = (id(counted), pow_, starter)
+    hit = _FATIGUE.get(key)
+    if hit is None:
+        if len(_FATIGUE) > 8192:
+            _FATIGUE.clear()
+        # the entry keeps the log alive: an id found is always that very log's
+        hit = _FATIGUE[key] = (counted, *(_starter(counted, pow_) if starter else _reliever(counted, pow_)))
+    tired, why = hit[1], hit[2]
     if tired or level != SUPER:
         return tired, why
     return _innings_limit(stint, pow_)
+
+
+_FATIGUE: dict[tuple[int, int, bool], tuple[tuple[tuple[int, int], ...], bool, str]] = {}  # see fatigued
 
 
 def _innings_limit(stint: PitcherLog, pow_: int) -> tuple[bool, str]:
