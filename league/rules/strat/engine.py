@@ -121,8 +121,12 @@ def _level(level: str) -> tuple[str, bool, int, bool]:
 def _check_ready(state: GameState, s: Strategy, level: str, revision: int = 1) -> None:
     if state.over:
         raise RulesError("the game is over")
-    check_defense_ready(state.defense)
-    offense = state.offense
+    # state.offense and state.defense written out: Python 3.11 reads a property by a call of its own
+    if state.half == "top":
+        offense, defense = state.visitor, state.home
+    else:
+        offense, defense = state.home, state.visitor
+    check_defense_ready(defense)
     if offense.injured:  # before every play: the common case, nobody hurt, costs no call
         _check_injured(offense)
     check_strategy(state, s, level, revision)
@@ -144,8 +148,13 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     start = state
     # The teams, the pitcher and his stint read once: properties all, and this runs every plate appearance
     # (ctx.pitcher_card(state) inlined).
-    offense, defense, level = state.offense, state.defense, ctx.level
-    batter, stint = offense.batter, defense.stint
+    # (The properties written out too: Python 3.11 reads a property by a call of its own.)
+    if state.half == "top":
+        offense, defense = state.visitor, state.home
+    else:
+        offense, defense = state.home, state.visitor
+    level = ctx.level
+    batter, stint = offense.order[offense.up], defense.pitchers[-1]
     # The pitcher on the mound is his stint's: _check_ready refused the play otherwise (subs._check_ready),
     # and the stint names him without a search of the fielders.
     pitcher = stint.pitcher
@@ -199,7 +208,7 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
             s = replace(s, play="swing", held=tuple(b for b in s.held if state.bases[b - 1]),
                         go=_follow(start, state, s.go), stop=_follow(start, state, s.stop))
     if play is None:
-        result = _read_card(ctx, state, event, p_card, tired)
+        result = _read_card(ctx, state, event, p_card, tired, batter)
         play = play_for(ctx, state, s, result)
     new, facts = apply_play(state, play)
     before_swing = event.get("forced_steal") or event.get("wild_pitch")
@@ -231,16 +240,15 @@ def _weather(state: GameState, ctx: Ctx) -> Outcome:
 
 
 def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
-               tired: bool) -> Result:
+               tired: bool, batter: str) -> Result:
     """1.0: white 1-3 the batter's card, 4-6 the pitcher's; colored dice the row; d20 splits."""
-    batter = state.offense.batter
     b_card = ctx.card(batter)
     # ctx.hitting_card(batter), without reading the batter's card twice
     bat_card = ctx.hitting_card(batter) if b_card.kind == "pitcher" else b_card
     throws, bats = p_card.hand, b_card.bats
     if bats == "S":  # 11.1: a switch-hitter bats against the pitcher's hand
         bats = "R" if throws == "L" else "L"
-    t: Triad = ctx.dice.take("triad", state.batting_side, f"{batter} bats")
+    t: Triad = ctx.dice.take("triad", "visitor" if state.half == "top" else "home", f"{batter} bats")
     column, row = t.white, t.red + t.green
     level = ctx.level
     if column <= 3:
