@@ -93,6 +93,7 @@ def audit_pa_games(app: Any, games: Sequence[Any], engine: CardEngine) -> tuple[
     # Keyed by the application handed in: a forked worker finds the versions its parent loaded.
     leagues = _leagues.setdefault(app, {})
     checked = events = 0
+    pairings: dict[tuple[int, str, str], dict[str, Any]] = {}  # the cards of each pairing: see _audit_game
     # A replay allocates millions of short-lived objects and keeps almost none, and the
     # collector ran after every 700 of them (a tenth of the audit's time): here it runs
     # once every few games.
@@ -104,7 +105,7 @@ def audit_pa_games(app: Any, games: Sequence[Any], engine: CardEngine) -> tuple[
                 g = _load(here, oid, rows)
                 checked += 1
                 events += g.version
-                problem = _audit_game(here, g, leagues, engine)
+                problem = _audit_game(here, g, leagues, engine, pairings)
                 if problem:
                     return checked, events, problem
                 if checked % _COLLECT_EVERY == 0:
@@ -233,7 +234,8 @@ def _read(stored: Sequence[tuple[int, str, bytes]]) -> _Record | None:
     return record
 
 
-def _audit_game(app: Any, g: Any, leagues: dict[int, Any], engine: CardEngine) -> str | None:
+def _audit_game(app: Any, g: Any, leagues: dict[int, Any], engine: CardEngine,
+                pairings: dict[tuple[int, str, str], dict[str, Any]]) -> str | None:
     if not engine.can_replay(g.ruleset_version):
         return (f"game {g.game} position 1: ruleset {g.ruleset} version "
                 f"{g.ruleset_version} cannot be replayed by this build ({engine.version})")
@@ -242,8 +244,14 @@ def _audit_game(app: Any, g: Any, leagues: dict[int, Any], engine: CardEngine) -
     version = g.setup["league_version"]
     if version not in leagues:
         leagues[version] = app.repository.get(ids.LEAGUE_ID, version=version)
+    # The cards of a pairing, built once per league version and slice (a season's 2,430 games have 870
+    # pairings), as the season's player shares them between its games: nothing writes to them.
+    key = (version, g.visitor, g.home)
+    cards = pairings.get(key)
+    if cards is None:
+        cards = pairings[key] = cards_for(leagues[version].sheets, (g.visitor, g.home), engine)
     try:
-        f = check(g, cards_for(leagues[version].sheets, (g.visitor, g.home), engine), engine)
+        f = check(g, cards, engine)
     except ReplayMismatch as e:
         return str(e)
     if g.outcome is not None and not _same(box_score(f.timeline, f.state), g.outcome):

@@ -56,12 +56,27 @@ def cards_digest(sheets: Mapping[str, Mapping[str, Any]], teams: tuple[str, ...]
 def initial_state(setup: Mapping[str, Any], cards: Cards) -> GameState:
     def team(d: Mapping[str, Any]) -> Any:
         mine = [*d["order"], *d["fielders"].values(), *d["bench"], *d["bullpen"]]
-        eligible = {p: tuple(f.position for f in cards[p].fielding) for p in dict.fromkeys(mine)}
+        eligible = {p: _positions(cards[p]) for p in dict.fromkeys(mine)}
         return new_team(d["team"], list(d["order"]), dict(d["fielders"]), eligible,
                         list(d["bench"]), list(d["bullpen"]), bool(setup["dh"]))
 
     extra = setup.get("extra")  # a card game's facts the engine starts from (Strat's weather: its date)
     return GameState(team(setup["visitor"]), team(setup["home"]), extra=tuple(extra.items()) if extra else ())
+
+
+def _positions(card: Any) -> tuple[str, ...]:
+    """The positions a card is rated at, kept by the card's identity: every game's setup asks it of each
+    of its forty-odd players, and a card is immutable (the entry keeps it alive, so an id found is always
+    that very card's)."""
+    hit = _POSITIONS.get(id(card))
+    if hit is None:
+        if len(_POSITIONS) > 16384:
+            _POSITIONS.clear()
+        hit = _POSITIONS[id(card)] = (card, tuple(f.position for f in card.fielding))
+    return hit[1]
+
+
+_POSITIONS: dict[int, tuple[Any, tuple[str, ...]]] = {}
 
 
 def standing_orders(setup: Mapping[str, Any], engine: CardEngine) -> Orders:
