@@ -110,6 +110,7 @@ class _Box:
         self.seq = 0
         self.seen: dict[str, tuple[str, ...]] = {}  # each side's batting order as last seen
         self.mishaps: list[tuple[str, str, str, str]] = []  # (side, "pit"/"bat", player, column)
+        self.pitching: dict[str, tuple[tuple[tuple[str, str], ...], str]] = {}  # side -> fielders, pitcher
         self.see(first)
         for side in SIDES:
             self.pitcher(side, first.team(side).pitcher, first, "starter")
@@ -165,7 +166,15 @@ class _Box:
             off, dfn, defense = "visitor", "home", before.home
         else:
             off, dfn, defense = "home", "visitor", before.visitor
-        pitcher = defense.pitcher
+        # The pitcher, found in the fielders only when they change (a substitution): the same tuple
+        # names the same pitcher, and Team.pitcher searches it before every play.
+        fielders = defense.fielders
+        known = self.pitching.get(dfn)
+        if known is not None and known[0] is fielders:
+            pitcher = known[1]
+        else:
+            pitcher = defense.pitcher
+            self.pitching[dfn] = (fielders, pitcher)
         inning = before.inning
         line = self.line[off]
         while len(line) < inning:
