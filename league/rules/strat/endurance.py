@@ -72,6 +72,10 @@ def fatigued(stint: PitcherLog, card: Card, level: str = ADVANCED_ONLY) -> tuple
     # kept by the log's identity (the lru_caches below hashed the whole log every time).
     counted = stint.counted
     starter = stint.role == "starter"
+    if len(counted) < 3:  # both rules need three hits or walks at least: most stints, most of the time
+        if level != SUPER:
+            return False, ""
+        return _innings_limit(stint, pow_)
     key = (id(counted), pow_, starter)
     hit = _FATIGUE.get(key)
     if hit is None:
