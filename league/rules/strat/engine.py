@@ -244,12 +244,18 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
     """1.0: white 1-3 the batter's card, 4-6 the pitcher's; colored dice the row; d20 splits."""
     b_card = ctx.card(batter)
     # ctx.hitting_card(batter), without reading the batter's card twice
-    bat_card = ctx.hitting_card(batter) if b_card.kind == "pitcher" else b_card
-    throws, bats = p_card.hand, b_card.bats
+    # (and Card.bats, a property, written out: Python 3.11 reads a property by a call of its own)
+    if b_card.kind == "pitcher":
+        bat_card = ctx.hitting_card(batter)
+        bats = b_card.batting[-1] if b_card.batting else b_card.hand
+    else:
+        bat_card, bats = b_card, b_card.hand
+    throws = p_card.hand
     if bats == "S":  # 11.1: a switch-hitter bats against the pitcher's hand
         bats = "R" if throws == "L" else "L"
     t: Triad = ctx.dice.take("triad", "visitor" if state.half == "top" else "home", f"{batter} bats")
-    column, row = t.white, t.red + t.green
+    column, red, green = t  # a Triad: Dice.take checked it (unpacked: its names are read by a call each)
+    row = red + green
     level = ctx.level
     if column <= 3:
         card, side = bat_card, throws
