@@ -65,6 +65,26 @@ def test_a_damaged_frame_is_handed_on_as_it_is_for_verify_to_report() -> None:
     assert decompress(bytes(damaged)) == bytes(damaged)
 
 
+@pytest.mark.parametrize("single_segment", [True, False])
+def test_the_dictionary_is_found_from_the_frame_header_whatever_its_layout(single_segment: bool) -> None:
+    # A frame larger than its window has a window byte before the dictionary id.
+    params = zstandard.ZstdCompressionParameters.from_level(
+        3, window_log=10 if not single_segment else 0, write_dict_id=True, write_content_size=True)
+    event = EVENT if single_segment else EVENT * 8
+    stored = zstandard.ZstdCompressor(dict_data=event_bytes._dictionary(DICTIONARY_ID),
+                                      compression_params=params).compress(event)
+    assert bool(stored[4] & 0x20) == single_segment
+    assert decompress(stored) == decompress(stored) == event  # the second from the id read in the header
+
+
+def test_a_damaged_frame_of_a_known_dictionary_is_handed_on_as_it_is() -> None:
+    assert decompress(compress(EVENT)) == EVENT  # its decompressor is known now
+    damaged = bytearray(compress(EVENT))
+    damaged[-3:] = b"\x00\x00\x00"
+    assert decompress(bytes(damaged)) == bytes(damaged)
+    assert decompress(ZSTD_MAGIC + b"\x21") == ZSTD_MAGIC + b"\x21"  # a header cut short
+
+
 def test_an_event_from_a_dictionary_this_build_lacks_is_refused_with_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
     raw = zstandard.train_dictionary(4096, [EVENT * k for k in range(1, 40)], dict_id=999, level=3)
     stored = zstandard.ZstdCompressor(dict_data=raw, write_dict_id=True).compress(EVENT)
