@@ -123,10 +123,24 @@ _COLLECT_EVERY = 20  # games
 _leagues: weakref.WeakKeyDictionary[Any, dict[int, Any]] = weakref.WeakKeyDictionary()
 
 
+# An entry in force as the audit reads it: kind, position, dice, roll kind, purpose, and the play (of a
+# play) or the decision (of a decision).  A tuple, not the aggregate's dict: a season's audit reads
+# 240,000, and building each dict and reading it back by key was a cost of its own.
+Entry = tuple[str, int, "str | None", "str | None", "str | None", Any]
+KIND, POSITION, DICE, ROLL_KIND, PURPOSE, VALUE = range(6)
+
+
+def _entry(e: Mapping[str, Any]) -> Entry:
+    """An entry of :attr:`PAGame.entries` as the audit reads it."""
+    kind = e["kind"]
+    return (kind, e["position"], e.get("dice"), e.get("roll_kind"), e.get("purpose"),
+            e["decision"] if kind == DECISION else e.get("play"))
+
+
 class _Record:
     """What the audit reads of a game: the fields of :class:`PAGame` it uses.
 
-    A play (``entries[i]["play"]``) and the outcome are either the stored
+    A play (an entry's ``VALUE``) and the outcome are either the stored
     bytes (read from the events) or values (from the aggregate).
     """
 
@@ -136,7 +150,7 @@ class _Record:
     def __init__(self, g: Any, outcome: Any) -> None:
         self.game, self.ruleset, self.ruleset_version = g.game, g.ruleset, g.ruleset_version
         self.setup, self.visitor, self.home = g.setup, g.visitor, g.home
-        self.entries: list[dict[str, Any]] = []
+        self.entries: list[Entry] = []
         self.outcome = outcome
         self.completed_position = 0
         self.version = 0
@@ -191,7 +205,8 @@ def _load(app: Any, oid: UUID, stored: Sequence[tuple[int, str, bytes]]) -> Any:
         return record
     g = app.repository.get(oid)
     record = _Record(g, g.outcome)
-    record.entries, record.completed_position, record.version = g.entries, g.completed_position, g.version
+    record.entries = [_entry(e) for e in g.entries]
+    record.completed_position, record.version = g.completed_position, g.version
     return record
 
 
@@ -217,14 +232,12 @@ def _read(stored: Sequence[tuple[int, str, bytes]]) -> _Record | None:
             return None
         if topic == "league:PAGame.PlayResolved":
             p = _played.decode(state)
-            entries.append({"position": version, "kind": PLAY, "roll_kind": p.kind, "purpose": p.purpose,
-                            "dice": p.dice, "play": bytes(p.play)})
+            entries.append((PLAY, version, p.dice, p.kind, p.purpose, bytes(p.play)))
         elif topic == "league:PAGame.Rolled":
             r = _rolled.decode(state)
-            entries.append({"position": version, "kind": ROLL, "roll_kind": r.kind, "purpose": r.purpose,
-                            "dice": r.dice})
+            entries.append((ROLL, version, r.dice, r.kind, r.purpose, None))
         elif topic == "league:PAGame.DecisionMade":
-            entries.append({"position": version, "kind": DECISION, "decision": _decided.decode(state).decision})
+            entries.append((DECISION, version, None, None, None, _decided.decode(state).decision))
         elif topic == "league:PAGame.Completed":
             record.outcome = bytes(_completed.decode(state).outcome)
             record.completed_position = version
@@ -267,58 +280,61 @@ def check(game: Any, cards: dict[str, Any], engine: CardEngine) -> Fold:
     rolls before a play checked in one pass (see the module doc).
     """
     f = start(game, cards, engine)
-    pending: list[tuple[Mapping[str, Any], int]] = []  # rolls of the play in progress, unchecked yet
-    decided: list[Mapping[str, Any]] = []  # the strategy or steal decided last, unchecked yet
+    pending: list[tuple[Entry, int]] = []  # rolls of the play in progress, unchecked yet
+    decided: list[Entry] = []  # the strategy or steal decided last, unchecked yet
     name = game.game
     for e in game.entries:
         try:
-            _step(f, e, pending, decided, name)
+            if e[0] == PLAY:  # most entries: checked here, without a call
+                dice = e[2]
+                if dice is not None:
+                    f.rolls.append(_ROLLS.get(dice) or _roll(dice))
+                out = f.resolve()  # a problem: the except below checks what came before first
+                decided.clear()  # the play ran the decision's checks before its first roll, and passed them
+                if pending:
+                    if not _asked(out, f, pending):
+                        _check_rolls(f, name, pending)
+                    pending.clear()
+                if isinstance(out, PaNeed):
+                    raise ValueError(f"the play needs another roll ({out.purpose})")
+                if not _same_play(out[1], e[5]):
+                    _differs(e[5])
+                f.settle(out)
+            else:
+                _step(f, e, pending, decided, name)
         except (RulesError, ValueError) as err:
             _check_decided(f, name, decided)  # an earlier decision's or roll's problem comes first
             _check_rolls(f, name, pending)
-            raise ReplayMismatch(f"game {name} position {e['position']}: {err}") from None
+            raise ReplayMismatch(f"game {name} position {e[1]}: {err}") from None
     _check_decided(f, name, decided)
     _check_rolls(f, name, pending)
     return f
 
 
-def _step(f: Fold, e: Mapping[str, Any], pending: list[tuple[Mapping[str, Any], int]],
-          decided: list[Mapping[str, Any]], name: str) -> None:
-    kind = e["kind"]
+def _step(f: Fold, e: Entry, pending: list[tuple[Entry, int]], decided: list[Entry], name: str) -> None:
+    """A decision or a roll (:func:`check` checks a play itself)."""
+    kind = e[0]
     if kind == DECISION:
         _check_decided(f, name, decided)
         _check_rolls(f, name, pending)
-        decision = e["decision"]
+        decision = e[5]
         if decision["type"] in _CHECKED_ON_THE_PLAY:
             f.decide(decision, check_next=False)
             decided.append(e)
         else:
             f.decide(decision)
         return
-    if e["dice"] is not None:
-        f.rolls.append(_roll(e["dice"]))
-    if kind == ROLL:
-        pending.append((e, len(f.rolls)))  # what the engine asked for: checked with the play
-        return
-    assert kind == PLAY
-    try:
-        out = f.resolve()
-    except (RulesError, ValueError):
-        _check_decided(f, name, decided)
-        _check_rolls(f, name, pending)
-        raise
-    decided.clear()  # the play ran the decision's checks before its first roll, and passed them
-    if pending and not _asked(out, f, pending):
-        _check_rolls(f, name, pending)
-    pending.clear()
-    if isinstance(out, PaNeed):
-        raise ValueError(f"the play needs another roll ({out.purpose})")
-    if not _same_play(out[1], e["play"]):
-        recorded = e["play"]
-        if isinstance(recorded, bytes):
-            recorded = orjson.loads(recorded)
-        raise ValueError(f"the recorded play differs from the engine's ({recorded.get('result')})")
-    f.settle(out)
+    assert kind == ROLL
+    if e[2] is not None:
+        f.rolls.append(_roll(e[2]))
+    pending.append((e, len(f.rolls)))  # what the engine asked for: checked with the play
+
+
+def _differs(recorded: Any) -> None:
+    """The mismatch of a play that differs from its record."""
+    if isinstance(recorded, bytes):
+        recorded = orjson.loads(recorded)
+    raise ValueError(f"the recorded play differs from the engine's ({recorded.get('result')})")
 
 
 def _roll(text: str) -> Any:
@@ -348,7 +364,7 @@ def _same_play(event: dict[str, Any], recorded: Any) -> bool:
     return written == recorded or bool(plain(stored_play(event)) == orjson.loads(recorded))
 
 
-def _asked(out: Any, f: Fold, pending: list[tuple[Mapping[str, Any], int]]) -> bool:
+def _asked(out: Any, f: Fold, pending: list[tuple[Entry, int]]) -> bool:
     """Whether the play's roll log shows the engine taking every recorded roll, each one for what it was
     recorded for (then checking them one by one would find nothing)."""
     if isinstance(out, PaNeed):
@@ -361,7 +377,7 @@ def _asked(out: Any, f: Fold, pending: list[tuple[Mapping[str, Any], int]]) -> b
             return False
     for e, n in pending:
         taken = log[n - 1]
-        if taken.get("kind") != e["roll_kind"] or taken.get("for") != e["purpose"]:
+        if taken.get("kind") != e[3] or taken.get("for") != e[4]:
             return False
     return True
 
@@ -369,7 +385,7 @@ def _asked(out: Any, f: Fold, pending: list[tuple[Mapping[str, Any], int]]) -> b
 _CHECKED_ON_THE_PLAY = ("strategy", "steal")  # the decisions the fold checks by resolving the play they set up
 
 
-def _check_decided(f: Fold, name: str, decided: list[Mapping[str, Any]]) -> None:
+def _check_decided(f: Fold, name: str, decided: list[Entry]) -> None:
     """The fold's check of a strategy or steal decision (``Fold.decide``): the play it sets up, resolved
     with no rolls, passes the engine's checks.  A problem is the game's mismatch at the decision."""
     for e in decided:
@@ -377,21 +393,21 @@ def _check_decided(f: Fold, name: str, decided: list[Mapping[str, Any]]) -> None
             f.resolve([])
         except (RulesError, ValueError) as err:
             decided.clear()
-            raise ReplayMismatch(f"game {name} position {e['position']}: {err}") from None
+            raise ReplayMismatch(f"game {name} position {e[1]}: {err}") from None
     decided.clear()
 
 
-def _check_rolls(f: Fold, name: str, pending: list[tuple[Mapping[str, Any], int]]) -> None:
+def _check_rolls(f: Fold, name: str, pending: list[tuple[Entry, int]]) -> None:
     """Each pending roll checked on its own, as the fold checks a roll: the engine, given the rolls
     before it, asks for it.  A problem is the game's mismatch at the roll's position."""
     for e, n in pending:
         try:
             need = f.resolve(f.rolls[:n - 1])
-            if not isinstance(need, PaNeed) or (need.kind, need.purpose) != (e["roll_kind"], e["purpose"]):
-                raise ValueError(f"the engine did not ask for this roll ({e['purpose']})")
+            if not isinstance(need, PaNeed) or (need.kind, need.purpose) != (e[3], e[4]):
+                raise ValueError(f"the engine did not ask for this roll ({e[4]})")
         except (RulesError, ValueError) as err:
             pending.clear()
-            raise ReplayMismatch(f"game {name} position {e['position']}: {err}") from None
+            raise ReplayMismatch(f"game {name} position {e[1]}: {err}") from None
     pending.clear()
 
 
