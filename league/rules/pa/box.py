@@ -82,10 +82,28 @@ def reached_on_error(label: str) -> bool:
 
 
 @functools.lru_cache(maxsize=1024)
-def _reading(label: str) -> tuple[str, bool, bool]:
-    """What the box score reads of a play's label, in one look: _kind, reached_on_error, and whether it
-    begins FLYBALL (a sacrifice fly's out)."""
-    return _kind(label), reached_on_error(label), label.upper().startswith("FLYBALL")
+def _counts(label: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...] | None, bool, bool, bool]:
+    """What a plate appearance with this label counts, in one look: the batter's columns, the pitcher's,
+    the batter's instead when it is a sacrifice fly (an out that begins FLYBALL, when a run scores),
+    whether the batter reached on an error (reached_on_error), whether the play's runs can be batted in
+    (no error), and whether a batter who reached did so on a fielder's choice (an out or a sacrifice)."""
+    k = _kind(label)
+    bat, pit = ["pa"], ["bf"]
+    if k in ("bb", "hbp", "sh", "so"):
+        bat.append(k)
+        if k in ("bb", "so"):
+            pit.append(k)
+    if k not in ("bb", "hbp", "sh", "ci"):  # 9.02(a)(1): interference is no at bat
+        bat.append("ab")
+    if k in ("1b", "2b", "3b", "hr"):
+        bat.append("h")
+        pit.append("h")
+        if k != "1b":
+            bat.append(k)
+        if k == "hr":
+            pit.append("hr")
+    sf = ("pa", "sf") if k == "out" and label.upper().startswith("FLYBALL") else None
+    return tuple(bat), tuple(pit), sf, reached_on_error(label), k != "e", k in ("out", "sh")
 
 
 def is_fielders_choice(ev: dict[str, Any]) -> bool:
@@ -160,7 +178,7 @@ class _Box:
 
     def play(self, ev: dict[str, Any], before: GameState, after: GameState) -> None:
         # Every play of a game passes here (a season's audit, 240,000): the state's properties are read
-        # once, and the fielder's choice is known from _pa's own reading of the label (what
+        # once, and the fielder's choice is known from the reading of the label (_counts) (what
         # is_fielders_choice asks, the play being a completed plate appearance).
         if before.half == "top":
             off, dfn, defense = "visitor", "home", before.home
@@ -179,13 +197,14 @@ class _Box:
         line = self.line[off]
         while len(line) < inning:
             line.append(0)
-        line[inning - 1] += ev["runs"]
+        runs = ev["runs"]
+        line[inning - 1] += runs
         pit = self.pit[dfn]
         if pitcher not in pit:  # he came in unannounced
             self.pitcher(dfn, pitcher, before, "relief")
-        pit[pitcher]["outs"] += ev["outs_made"]
+        p = pit[pitcher]
+        p["outs"] += ev["outs_made"]
         play = ev.get("play") or {}
-        label = play.get("label", "")
         kind = ev["type"]
         charged = ev.get("charged")
         if charged and kind in MISHAPS:
@@ -193,8 +212,34 @@ class _Box:
         if kind == "steal":
             self._steal(ev, before, off)
         elif ev.get("completed", True):
-            if self._pa(ev, play, off, dfn, pitcher, label):
-                self.fielders_choice(ev, before)
+            # A plate appearance, counted here rather than in a call of its own: the columns it adds
+            # are read from its label once per label (_counts).
+            label = play.get("label", "")
+            bat_cols, pit_cols, sf_cols, on_error, drives_in, choice = _counts(label)
+            if sf_cols is not None and runs > 0:
+                bat_cols = sf_cols
+            batter = ev["batter"]
+            b = self.bat[off][batter]
+            for column in bat_cols:
+                b[column] += 1
+            for column in pit_cols:
+                p[column] += 1
+            if on_error:  # the catcher's E2 on interference; the fielder's on a hit with an error
+                self.errors[dfn] += 1
+            dest = play.get("batter")
+            if drives_in and ev["outs_made"] < 2:  # 9.04(a)(2): interference forcing a run home drives it in
+                # A hit an error carried home: the batter's own run is the error's, no RBI (Chadwick's
+                # reading of ``B-H(E8)`` too).  Runners keep theirs, whichever bases the error gave them.
+                own = dest == 4 and batter in ev["scored"] and is_hit_with_error(label)
+                b["rbi"] += runs - (1 if own else 0)
+            if dest in (1, 2, 3, 4):
+                self.resp[batter] = pitcher
+                if on_error:
+                    self.unearned.add(batter)
+                else:
+                    self.unearned.discard(batter)
+                if choice:  # is_fielders_choice
+                    self.fielders_choice(ev, before)
         scored = ev["scored"]
         if scored:
             charges: list[str] = []
@@ -219,47 +264,6 @@ class _Box:
         seen = self.seen
         if after.visitor.order is not seen.get("visitor") or after.home.order is not seen.get("home"):
             self.see(after)  # a new lineup (see() asks the same first)
-
-    def _pa(self, ev: dict[str, Any], play: dict[str, Any], off: str, dfn: str, pitcher: str,
-            label: str) -> bool:
-        """Count a plate appearance; whether the batter reached on a fielder's choice."""
-        batter = ev["batter"]
-        b, p = self.bat[off][batter], self.pit[dfn][pitcher]
-        k, on_error, flyball = _reading(label)
-        b["pa"] += 1
-        p["bf"] += 1
-        sf = k == "out" and flyball and ev["runs"] > 0
-        if k in ("bb", "hbp", "sh", "so"):
-            b[k] += 1
-            if k in ("bb", "so"):
-                p[k] += 1
-        elif sf:
-            b["sf"] += 1
-        if k not in ("bb", "hbp", "sh", "ci") and not sf:  # 9.02(a)(1): interference is no at bat
-            b["ab"] += 1
-        if k in ("1b", "2b", "3b", "hr"):
-            b["h"] += 1
-            p["h"] += 1
-            if k != "1b":
-                b[k] += 1
-            if k == "hr":
-                p["hr"] += 1
-        if on_error:  # the catcher's E2 on interference; the fielder's on a hit with an error
-            self.errors[dfn] += 1
-        dest = play.get("batter")
-        if k != "e" and ev["outs_made"] < 2:  # 9.04(a)(2): interference forcing a run home drives it in
-            # A hit an error carried home: the batter's own run is the error's, no RBI (Chadwick's reading
-            # of ``B-H(E8)`` too).  Runners keep theirs, whichever bases the error gave them.
-            own = dest == 4 and batter in ev["scored"] and is_hit_with_error(label)
-            b["rbi"] += ev["runs"] - (1 if own else 0)
-        if dest in (1, 2, 3, 4):
-            self.resp[batter] = pitcher
-            if on_error:
-                self.unearned.add(batter)
-            else:
-                self.unearned.discard(batter)
-            return k in ("out", "sh")  # is_fielders_choice
-        return False
 
     def fielders_choice(self, ev: dict[str, Any], before: GameState) -> None:
         """Rule 9.16(g): runners put out on a fielder's choice are replaced, for charging runs.
@@ -328,9 +332,11 @@ def box_score(timeline: list[tuple[str, dict[str, Any], GameState]], final: Game
     """Batting and pitching lines, line score and decisions of a finished (or partial) game."""
     first = timeline[0][2] if timeline else final
     box = _Box(first)
-    for i, (kind, ev, before) in enumerate(timeline):
-        after = timeline[i + 1][2] if i + 1 < len(timeline) else final
-        (box.play if kind == "play" else box.sub)(ev, before, after)
+    play, sub = box.play, box.sub
+    afters = [before for _, _, before in timeline]  # each step's state after it: the next one's before
+    afters.append(final)
+    for (kind, ev, before), after in zip(timeline, afters[1:]):
+        (play if kind == "play" else sub)(ev, before, after)
     out: dict[str, Any] = {"innings": final.inning}
     if final.over:
         box.decisions(final)
