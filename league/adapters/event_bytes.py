@@ -145,7 +145,7 @@ TOPICS: tuple[str, ...] = (
 )
 TOPIC_MARK = "~"  # no topic starts with it: a topic is "module:Class"
 _CODES = {topic: f"{TOPIC_MARK}{i}" for i, topic in enumerate(TOPICS)}
-_TOPIC_OF = {code: topic for topic, code in _CODES.items()}  # every row read asks: one lookup
+TOPIC_OF = {code: topic for topic, code in _CODES.items()}  # every row read asks: one lookup
 
 
 def stored_topic(topic: str) -> str:
@@ -155,7 +155,7 @@ def stored_topic(topic: str) -> str:
 
 def read_topic(stored: str) -> str:
     """The topic a stored one stands for (a full topic reads as it is)."""
-    topic = _TOPIC_OF.get(stored)
+    topic = TOPIC_OF.get(stored)
     if topic is not None:
         return topic
     if stored[:1] != TOPIC_MARK:
