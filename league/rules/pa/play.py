@@ -117,40 +117,54 @@ def apply_play(state: GameState, play: Play) -> tuple[GameState, dict[str, Any]]
     pitchers = defense.pitchers
     stint: PitcherLog = pitchers[-1]
     done = stint.outs
-    # The copies are copied()'s two steps written out: four a play, each call a tenth of the copy.
+    # The copies are copied()'s two steps written out: four a play, each call a tenth of the copy.  Each
+    # dict is the old one's copy with its changes set in place (``d | {...}`` built and merged a second
+    # dict), or for the stint, whose fields are few, built whole in its fields' order.
     log = _new(PitcherLog)
-    _set(log, "__dict__", stint.__dict__ | {
+    _set(log, "__dict__", {
+        "pitcher": stint.pitcher, "role": stint.role, "entered_inning": stint.entered_inning,
         "outs": done + outs - was,
-        "counted": stint.counted + ((state.inning, done),) if play.hit_or_walk else stint.counted,
-        "batters": stint.batters + (1 if to is not None else 0)})
+        "batters": stint.batters + (1 if to is not None else 0),
+        "counted": stint.counted + ((state.inning, done),) if play.hit_or_walk else stint.counted})
     fielding = _new(Team)
-    _set(fielding, "__dict__", defense.__dict__ | {"pitchers": pitchers[:-1] + (log,)})
+    fields = defense.__dict__.copy()
+    fields["pitchers"] = pitchers[:-1] + (log,)
+    _set(fielding, "__dict__", fields)
     if to is None:
         batting = offense
     else:
         batting = _new(Team)
-        _set(batting, "__dict__", offense.__dict__ | {"up": (offense.up + 1) % 9})
-    changes: dict[str, Any] = {"outs": outs, "bases": (bases[0], bases[1], bases[2]), "score": (visitor, home),
-                               "plays": state.plays + 1}
+        fields = offense.__dict__.copy()
+        fields["up"] = (offense.up + 1) % 9
+        _set(batting, "__dict__", fields)
+    state_dict = state.__dict__.copy()
     if top:
-        changes["visitor"], changes["home"] = batting, fielding
+        state_dict["visitor"], state_dict["home"] = batting, fielding
     else:
-        changes["visitor"], changes["home"] = fielding, batting
+        state_dict["visitor"], state_dict["home"] = fielding, batting
+    state_dict["outs"] = outs
+    state_dict["bases"] = (bases[0], bases[1], bases[2])
+    state_dict["score"] = (visitor, home)
+    state_dict["plays"] = state.plays + 1
     facts: dict[str, Any] = {"outs_made": outs - was, "scored": scored,
                              "runs": len(scored)}
     if not top and state.inning >= state.innings and home > visitor:  # a walk-off
-        changes["over"] = True
+        state_dict["over"] = True
         facts["walk_off"] = True
     elif outs == 3:  # end_half, in the same copy
         if state.inning >= state.innings and ((top and home > visitor) or (not top and visitor != home)):
-            changes.update(over=True, bases=EMPTY)
+            state_dict["over"] = True
         elif top:
-            changes.update(half="bottom", outs=0, bases=EMPTY)
+            state_dict["half"] = "bottom"
+            state_dict["outs"] = 0
         else:
-            changes.update(half="top", inning=state.inning + 1, outs=0, bases=EMPTY)
+            state_dict["half"] = "top"
+            state_dict["inning"] = state.inning + 1
+            state_dict["outs"] = 0
+        state_dict["bases"] = EMPTY
         facts["half_over"] = True
     new = _new(GameState)
-    _set(new, "__dict__", state.__dict__ | changes)
+    _set(new, "__dict__", state_dict)
     facts["game_over"] = new.over
     facts["after"] = new.summary()
     return new, facts
