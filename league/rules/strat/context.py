@@ -18,6 +18,7 @@ from league.rules.strat.cards import Card
 from league.rules.strat.charts import Cell, Charts
 
 EMERGENCY = "EMERGENCY"  # the 25.3 pitching card's id
+_new = object.__new__
 
 
 @dataclass
@@ -36,6 +37,28 @@ class Ctx:
     # ball, the hidden ball trick): its event type and whose it is for the box score
     own_event: tuple[str, str | None] | None = None
     weather: bool = False  # revision 4 with the league's weather option: 30.5 in place of the park chart
+
+    @staticmethod
+    def make(cards: Mapping[str, Card], charts: Charts, level: str, dice: Dice, asterisks: bool = True,
+             revision: int = 1, weather: bool = False) -> Ctx:
+        """``Ctx(cards, charts, level, dice, asterisks=..., revision=..., weather=...)`` without the class
+        call: one is made for every resolution, and Python 3.11 calls a class's generated __init__ through
+        a slow generic path (keywords dearer still)."""
+        ctx = _new(Ctx)
+        # every field, in the dataclass's order (the instances share one key table), as __init__ sets them
+        ctx.cards = cards
+        ctx.charts = charts
+        ctx.level = level
+        ctx.dice = dice
+        ctx.steps = []
+        ctx.asterisks = asterisks
+        ctx.revision = revision
+        ctx.x_chance = False
+        ctx.led = None
+        ctx.failed_lead = None
+        ctx.own_event = None
+        ctx.weather = weather
+        return ctx
 
     # -- dice and record -----------------------------------------------------
     def d20(self, state: GameState, purpose: str) -> int:

@@ -69,14 +69,17 @@ def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[Pa
 def _resolve(fn: Callable[[GameState, Ctx, Strategy], Outcome], state: GameState,
              cards: Mapping[str, Card], charts: Charts | None, rolls: Sequence[PaRoll],
              level: str, strategy: Strategy) -> PaNeed | Outcome:
-    dice = Dice(rolls)
-    ctx = _ctx(cards, charts, level, dice)
+    dice = Dice.replaying(rolls)
+    # _ctx written out: every resolution of every play passes here
+    base, asterisks, rev, weather_on = _level(level)
+    ctx = Ctx.make(cards, charts or load_charts(), base, dice, asterisks, rev, weather_on)
     try:
         out = fn(state, ctx, strategy)
     except NeedMore as more:
         return more.need
     dice.check_done()
-    return _runs_kept(ctx, state, out)
+    # _runs_kept's work is all for revision 2 on: no call (nor copy of the outcome) before it
+    return _runs_kept(ctx, state, out) if ctx.revision >= 2 else out
 
 
 def _runs_kept(ctx: Ctx, start: GameState, out: Outcome) -> Outcome:
@@ -102,9 +105,7 @@ def _runs_kept(ctx: Ctx, start: GameState, out: Outcome) -> Outcome:
 
 def _ctx(cards: Mapping[str, Card], charts: Charts | None, level: str, dice: Dice) -> Ctx:
     base, asterisks, rev, weather_on = _level(level)
-    if asterisks and rev == 1 and not weather_on:  # Ctx's defaults (basic, advanced): no keywords to pass
-        return Ctx(cards, charts or load_charts(), base, dice)
-    return Ctx(cards, charts or load_charts(), base, dice, asterisks=asterisks, revision=rev, weather=weather_on)
+    return Ctx.make(cards, charts or load_charts(), base, dice, asterisks, rev, weather_on)
 
 
 @lru_cache(maxsize=64)  # every resolution reads its level: a league plays one or two
@@ -140,29 +141,40 @@ def _check_injured(team: Team) -> None:
 
 
 def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
-    _check_ready(state, s, ctx.level, ctx.revision)
-    if ctx.weather and weather.rolled(state) is None:  # 30.5: before the first pitch, its own event
-        if s.play != "swing":  # the weather's play ends with the standing orders back: refused, not lost
-            raise RulesError("the weather is rolled before the first pitch (30.5): roll it, then decide")
-        return _weather(state, ctx)
-    start = state
-    # The teams, the pitcher and his stint read once: properties all, and this runs every plate appearance
-    # (ctx.pitcher_card(state) inlined).
-    # (The properties written out too: Python 3.11 reads a property by a call of its own.)
+    # _check_ready written out (a call fewer before every plate appearance, and its teams read once)
+    if state.over:
+        raise RulesError("the game is over")
+    # The teams read once: properties all, and this runs every plate appearance (ctx.pitcher_card(state)
+    # inlined below too).  (The properties written out: Python 3.11 reads a property by a call of its own.)
     if state.half == "top":
         offense, defense = state.visitor, state.home
     else:
         offense, defense = state.home, state.visitor
     level = ctx.level
+    check_defense_ready(defense)
+    if offense.injured:  # before every play: the common case, nobody hurt, costs no call
+        _check_injured(offense)
+    check_strategy(state, s, level, ctx.revision)
+    if s.play == "sacrifice":  # the only play check_sacrifice_with_third checks: no call for the others
+        check_sacrifice_with_third(state, s, level)
+    if ctx.weather and weather.rolled(state) is None:  # 30.5: before the first pitch, its own event
+        if s.play != "swing":  # the weather's play ends with the standing orders back: refused, not lost
+            raise RulesError("the weather is rolled before the first pitch (30.5): roll it, then decide")
+        return _weather(state, ctx)
+    start = state
     batter, stint = offense.order[offense.up], defense.pitchers[-1]
     # The pitcher on the mound is his stint's: _check_ready refused the play otherwise (subs._check_ready),
     # and the stint names him without a search of the fielders.
     pitcher = stint.pitcher
-    p_card = ctx.card(EMERGENCY if stint.role == "emergency" else pitcher)
+    p_card = ctx.cards.get(EMERGENCY if stint.role == "emergency" else pitcher)  # ctx.card, without its call
+    if p_card is None:
+        p_card = ctx.card(EMERGENCY if stint.role == "emergency" else pitcher)  # refused: no card
     if ctx.revision >= 2:  # with 27.55 and the closer rule (28)
         tired, why = super_fatigue(state, p_card)
-    else:
-        tired, why = fatigued(stint, p_card, level) if level in ADVANCED else (False, "")
+    elif level in ADVANCED and (len(stint.counted) >= 3 or level == SUPER):
+        tired, why = fatigued(stint, p_card, level)
+    else:  # fatigued's own first answer (fewer than three hits and walks, below super), without its calls
+        tired, why = False, ""
     if not tired and s.fatigued:  # super advanced revision 4: tired all his outing (27.52, 27.61)
         why = next((w for p, w in s.fatigued if p == pitcher), "")
         tired = bool(why)
@@ -186,7 +198,7 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     result: Result | None = None
     play: Play | None = None
     if s.play == "ibb":
-        play = Play(1, forced(state), label="intentional walk")  # 27.3: does not tire him
+        play = Play(1, forced(state), False, False, "intentional walk")  # 27.3: does not tire him
     elif s.play in ("sacrifice", "squeeze"):
         play = tactics.bunt(ctx, state, s, ctx.card(batter))
         if play.batter is None:  # 18.5's 1AND2 (revision 3): a foul bunt, its own play; the batter stays up
@@ -211,6 +223,7 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
         result = _read_card(ctx, state, event, p_card, tired, batter)
         play = play_for(ctx, state, s, result)
     new, facts = apply_play(state, play)
+    applied = new
     before_swing = event.get("forced_steal") or event.get("wild_pitch")
     if before_swing is not None:  # the event's runs are all the runs the appearance saw
         pre = before_swing
@@ -225,7 +238,15 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
         new = _injure(ctx, new, state.batting_side, batter, "PLUS INJURY (6.4)")
     if event.get("reading") == "6-12" and _is_dh(state.offense, batter):
         new = _injure(ctx, new, state.fielding_side, pitcher, "6-12 with the DH at bat (6.4)")
-    return new, _finish(event, ctx, start, new, result, play, facts)
+    # _finish written out (most plate appearances end here); the facts' "after" is the new state's
+    # summary unless an injury came after the play
+    event["rolls"] = ctx.dice.log
+    event["steps"] = ctx.steps
+    event["play"] = {"label": play.label, "batter": play.batter, "runners": list(play.runners)}
+    event.update(facts)
+    if new is not applied:
+        event["after"] = new.summary()
+    return new, event
 
 
 def _weather(state: GameState, ctx: Ctx) -> Outcome:
@@ -242,7 +263,9 @@ def _weather(state: GameState, ctx: Ctx) -> Outcome:
 def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
                tired: bool, batter: str) -> Result:
     """1.0: white 1-3 the batter's card, 4-6 the pitcher's; colored dice the row; d20 splits."""
-    b_card = ctx.card(batter)
+    b_card = ctx.cards.get(batter)  # ctx.card, without its call
+    if b_card is None:
+        b_card = ctx.card(batter)  # refused: no card
     # ctx.hitting_card(batter), without reading the batter's card twice
     # (and Card.bats, a property, written out: Python 3.11 reads a property by a call of its own)
     if b_card.kind == "pitcher":
@@ -302,7 +325,7 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
     if tired and result.dot:
         ctx.note(f"{result} has a dot and the pitcher is tired: SINGLE** (27.1)")
         result = Result("SINGLE", stars=2, injury=result.injury)
-    event["result"] = str(result)
+    event["result"] = result.text()  # str(result), without the str class's call
     return result
 
 

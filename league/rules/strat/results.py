@@ -68,7 +68,9 @@ class Result:
         return self.kind in AT or self.kind == "STRIKEOUT" or (
             self.kind in ("FLYBALL", "GROUNDBALL") and self.grade != "X")
 
-    def __str__(self) -> str:
+    def text(self) -> str:
+        """``str(reading)``; the hot paths call this method: str() reaches __str__ through the str class's
+        call, several times the cost of a method call in Python 3.11."""
         # Written once per reading: every plate appearance explains its cells, and a season's
         # readings are a few hundred shared objects (parse_result's cache).  Kept by the reading's
         # identity, outside it: reading an instance's __dict__ turns its fields into a dict that
@@ -82,6 +84,8 @@ class Result:
             _TEXTS.clear()
         _TEXTS[id(self)] = (self, text)  # the entry keeps the reading alive: an id found is always its own
         return text
+
+    __str__ = text
 
     def _text(self) -> str:
         if self.kind in HITS:
