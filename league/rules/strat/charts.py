@@ -53,16 +53,31 @@ class Charts:
     def groundball(self, situation: str, grade: str, infield_in: bool) -> Cell:
         """The infield-in table has rows only with a runner on third (9.1): with the infield in
         against a bunt and nobody there (20.12) the groundball table is read."""
+        # A fifth of all plate appearances read this table: its cells, a few dozen, are kept by the charts'
+        # identity and the reading (the charts are read-only; the entry keeps them alive, so an id found is
+        # always theirs), each made once rather than with an f-string and a NamedTuple's Python __new__.
+        key = (id(self), situation, grade, infield_in)
+        hit = _CELLS.get(key)
+        if hit is not None:
+            return hit[1]
         table = "infield_in" if infield_in and situation in self.strategy["infield_in"] else "groundballs"
         number = str(self.strategy[table][situation][grade])
-        return Cell(f"strategy {table.replace('_', ' ')}", situation, grade, number)
+        cell = Cell(f"strategy {table.replace('_', ' ')}", situation, grade, number)
+        _keep(key, self, cell)
+        return cell
 
     def groundball_result(self, number: str) -> dict[str, Any]:
         result: dict[str, Any] = self.strategy["groundball_results"][number]
         return result
 
     def flyball(self, grade: str) -> Cell:
-        return Cell("strategy flyballs", "-", grade, self.strategy["flyballs"][grade])
+        key = (id(self), "flyballs", grade)  # kept like the groundballs' cells
+        hit = _CELLS.get(key)
+        if hit is not None:
+            return hit[1]
+        cell = Cell("strategy flyballs", "-", grade, self.strategy["flyballs"][grade])
+        _keep(key, self, cell)
+        return cell
 
     def colored(self, table: str, column: str, total: int) -> Cell:
         """Sacrifice, squeeze, hit-and-run: colored dice 2-12 under a rating column."""
@@ -146,6 +161,17 @@ class Charts:
         ranges = self.super_misc["injury"]["ranges"] if super_chart else self.injury["ranges"]
         games = next(g for lo, hi, g in ranges if lo <= d20 <= hi)
         return Cell("injury", str(d20), "super games (17.32)" if super_chart else "games", games)
+
+
+# The strategy chart's cells read most (Charts.groundball, Charts.flyball), by the charts' identity and
+# the reading; each entry keeps its charts alive, so an id found is always theirs.
+_CELLS: dict[tuple[Any, ...], tuple[Charts, Cell]] = {}
+
+
+def _keep(key: tuple[Any, ...], charts: Charts, cell: Cell) -> None:
+    if len(_CELLS) > 4096:
+        _CELLS.clear()
+    _CELLS[key] = (charts, cell)
 
 
 @functools.cache

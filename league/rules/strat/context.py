@@ -69,7 +69,13 @@ class Ctx:
         self.steps.append({"note": text, **facts})
 
     def chart(self, cell: Cell, text: str = "", **facts: Any) -> None:
-        self.steps.append({**cell.fact(), **({"note": text} if text else {}), **facts})
+        # {**cell.fact(), **({"note": text} if text else {}), **facts}, without the dicts merged into a third
+        step = cell.fact()  # a fresh dict
+        if text:
+            step["note"] = text
+        if facts:
+            step.update(facts)
+        self.steps.append(step)
 
     # -- ratings ---------------------------------------------------------------
     def card(self, player: str) -> Card:

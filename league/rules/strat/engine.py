@@ -40,7 +40,16 @@ def resolve_pa(state: GameState, cards: Mapping[str, Card], charts: Charts | Non
                rolls: Sequence[PaRoll], strategy: Strategy = Strategy(),
                level: str = "basic") -> PaNeed | Outcome:
     """The next roll this plate appearance needs, or its outcome."""
-    return _resolve(_pa, state, cards, charts, rolls, level, strategy)
+    # _resolve(_pa, ...) written out: a call fewer for every plate appearance replayed
+    dice = Dice.replaying(rolls)
+    base, asterisks, rev, weather_on = _level(level)
+    ctx = Ctx.make(cards, charts or load_charts(), base, dice, asterisks, rev, weather_on)
+    try:
+        out = _pa(state, ctx, strategy)
+    except NeedMore as more:
+        return more.need
+    dice.check_done()
+    return _runs_kept(ctx, state, out) if rev >= 2 else out
 
 
 def resolve_steal(state: GameState, cards: Mapping[str, Card], charts: Charts | None,
@@ -197,6 +206,7 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
             return new, _finish(event, ctx, start, new, None, mishap, facts)
     result: Result | None = None
     play: Play | None = None
+    before_swing: dict[str, Any] | None = None  # the forced steal's or wild pitch's record, if any
     if s.play == "ibb":
         play = Play(1, forced(state), False, False, "intentional walk")  # 27.3: does not tire him
     elif s.play in ("sacrifice", "squeeze"):
@@ -212,7 +222,8 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
             steal = play or tactics.steal(ctx, state, s, tuple(i + 1 for i, b in enumerate(state.bases) if b),
                                           forced=True)
             state, pre = apply_play(state, steal)
-            event["wild_pitch" if play is not None else "forced_steal"] = {"runners": list(steal.runners), **pre}
+            before_swing = event["wild_pitch" if play is not None else "forced_steal"] = {
+                "runners": list(steal.runners), **pre}
             play = None
             if state.over or pre.get("half_over"):
                 event["completed"] = False  # the batter leads off next inning
@@ -224,7 +235,6 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
         play = play_for(ctx, state, s, result)
     new, facts = apply_play(state, play)
     applied = new
-    before_swing = event.get("forced_steal") or event.get("wild_pitch")
     if before_swing is not None:  # the event's runs are all the runs the appearance saw
         pre = before_swing
         facts = {**facts, "scored": pre["scored"] + facts["scored"], "runs": pre["runs"] + facts["runs"],
@@ -236,7 +246,7 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
     event["completed"] = True
     if result is not None and result.injury:
         new = _injure(ctx, new, state.batting_side, batter, "PLUS INJURY (6.4)")
-    if event.get("reading") == "6-12" and _is_dh(state.offense, batter):
+    if result is not None and event["reading"] == "6-12" and _is_dh(state.offense, batter):  # read: set
         new = _injure(ctx, new, state.fielding_side, pitcher, "6-12 with the DH at bat (6.4)")
     # _finish written out (most plate appearances end here); the facts' "after" is the new state's
     # summary unless an injury came after the play
@@ -291,7 +301,7 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
     if text is None:
         if len(_CELL_TEXTS) > 65536:
             _CELL_TEXTS.clear()
-        text = _CELL_TEXTS[id(cell)] = (cell, cell_text(cell))
+        text = _CELL_TEXTS[id(cell)] = (cell, cell_text(cell), any(r.n for _, _, r in cell))
     # one key at a time rather than update(**...): no keyword dict built; the same keys in the same order
     event["reading"] = _READINGS[column][row]
     event["card"] = card.id
@@ -301,7 +311,7 @@ def _read_card(ctx: Ctx, state: GameState, event: dict[str, Any], p_card: Card,
     advanced = level in ADVANCED
     if advanced:
         event["matchup"] = {"bats": bats, "throws": throws, "power": power}
-    if advanced and power == "W" and any(r.n for _, _, r in cell):
+    if advanced and power == "W" and text[2]:  # an N-HOMERUN in the cell (kept with its text)
         # 12.1: a W batter's N-HOMERUN is a SINGLE**; 12.11: other split readings stand
         # (a 30.3 black diamond stays on the reading: the park's roll decides the homerun, then 12.1)
         cell = tuple((lo, hi, Result("SINGLE", stars=2, mark=r.mark, second=r.second) if r.n else r)
@@ -335,9 +345,10 @@ _READINGS: tuple[tuple[str, ...], ...] = tuple(tuple(f"{column}-{row}" for row i
                                                 for column in range(7))
 
 
-# A cell's text as the event records it, by the cell's identity: a card's cells live as long as the
-# card, and the entry keeps its cell alive, so an id found is always that very cell's.
-_CELL_TEXTS: dict[int, tuple[Any, str]] = {}
+# A cell's text as the event records it, and whether it holds an N-HOMERUN, by the cell's identity: a
+# card's cells live as long as the card, and the entry keeps its cell alive, so an id found is always
+# that very cell's.
+_CELL_TEXTS: dict[int, tuple[Any, str, bool]] = {}
 
 
 def _robbed(ctx: Ctx, state: GameState, cell: Any, roll: int, result: Result, bats: str) -> Result:
