@@ -40,16 +40,7 @@ def resolve_pa(state: GameState, cards: Mapping[str, Card], charts: Charts | Non
                rolls: Sequence[PaRoll], strategy: Strategy = Strategy(),
                level: str = "basic") -> PaNeed | Outcome:
     """The next roll this plate appearance needs, or its outcome."""
-    # _resolve(_pa, ...) written out: a call fewer for every plate appearance replayed
-    dice = Dice.replaying(rolls)
-    base, asterisks, rev, weather_on = _level(level)
-    ctx = Ctx.make(cards, charts or load_charts(), base, dice, asterisks, rev, weather_on)
-    try:
-        out = _pa(state, ctx, strategy)
-    except NeedMore as more:
-        return more.need
-    dice.check_done()
-    return _runs_kept(ctx, state, out) if rev >= 2 else out
+    return _resolve(_pa, state, cards, charts, rolls, level, strategy)
 
 
 def resolve_steal(state: GameState, cards: Mapping[str, Card], charts: Charts | None,
