@@ -54,16 +54,17 @@ changes what ``league sim`` plays from now on and nothing an audit re-derives.
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
 from league.domain.errors import RulesError
 from league.rules.pa.replay import Fold
-from league.rules.pa.state import GameState, Team
+from league.rules.pa.state import GameState, PitcherLog, Team
 from league.rules.strat import policy
 from league.rules.strat.cards import Card
 from league.rules.strat.endurance import (NO_START_POW, RELIEF_EXTRA_INNINGS, START_INNINGS, fatigued,
                                           super_fatigue)
-from league.rules.strat.levels import ADVANCED_ONLY, split_level
+from league.rules.strat.levels import ADVANCED_ONLY, SUPER, split_level
+from league.rules.strat.strategy import Strategy
 # The rest rules live in a module of their own that imports no engine, so `league pitchers` reads them
 # without the game state (issue #16); imported back here, where the games decide from them.
 from league.rules.strat.usage_rules import (ASTERISK_REST, LIMITS, RELIEF_DAYS_IN_A_ROW, STARTER_REST,  # noqa: F401
@@ -104,13 +105,22 @@ def manage(f: Fold) -> list[dict[str, Any]]:
         made.append(decision)
         return True
 
-    for side in ("visitor", "home"):
-        _injuries(f, side, do)
+    # It runs before every plate appearance: each step below is skipped, without a call, when it cannot
+    # apply.  Nobody injured on either side (a substitution hurts nobody); the inning, which no decision
+    # changes, before the late innings the pinch hitters (LATE), runners and defense (VERY_LATE) wait for.
+    st = f.state
+    if st.visitor.injured or st.home.injured:
+        for side in ("visitor", "home"):
+            _injuries(f, side, do)
     _pitcher(f, do)
     _positions(f, do)
-    policy.late_defense(f, do)
-    _pinch_hit(f, do)
-    policy.pinch_run(f, do)
+    inning = st.inning
+    if inning >= policy.VERY_LATE:
+        policy.late_defense(f, do)
+    if inning >= LATE:
+        _pinch_hit(f, do)
+    if inning >= policy.VERY_LATE:
+        policy.pinch_run(f, do)
     _tactics(f, do)
     return made
 
@@ -134,17 +144,38 @@ def _injuries(f: Fold, side: str, do: Any) -> None:
 
 
 def _pitcher(f: Fold, do: Any) -> None:
-    st, side = f.state, f.state.fielding_side
-    team = st.defense
+    st = f.state
+    top = st.half == "top"  # the state's fielding_side and defense, read once (each is a call)
+    side = "home" if top else "visitor"
+    team = st.home if top else st.visitor
     limits = "resting" in f.setup[side]  # set up with the usage limits (older games: without)
-    if team.pitcher != team.stint.pitcher:
+    pitcher, stint = team.pitcher, team.pitchers[-1]
+    if pitcher != stint.pitcher:
         _new_pitcher(f, side, do)
-    elif limits and _closer_in(f, side, do):
+    elif limits and st.inning >= 9 and _closer_in(f, side, do):  # never a save situation before the 9th
         return
-    elif tired(st, f.cards, team, START_OUTS if limits else None, split_level(f.level)[0]) \
-            or (limits and past_length(st, f.cards, team, workload(f.cards, team.code))):
+    elif _tired(st, f.cards, pitcher, stint, START_OUTS if limits else None, f.level) \
+            or (limits and stint.role == "starter"  # past_length: only a starter
+                and past_length(st, f.cards, team, workload(f.cards, team.code))):
         # A tired pitcher stays in rather than bring in a reliever who must rest.
         _new_pitcher(f, side, do, rested_only=limits)
+
+
+def _tired(st: GameState, cards: Mapping[str, Card], pitcher: str, stint: PitcherLog, start_outs: int | None,
+           level: str) -> bool:
+    """:func:`tired` of the fielding team, whose ``pitcher`` and ``stint`` the caller has read: the same
+    answer, for less (asked before every plate appearance)."""
+    card = cards["EMERGENCY"] if stint.role == "emergency" else cards[pitcher]
+    base = split_level(level)[0]
+    # fatigued needs three hits or walks in the stint at least, except at the super level (its innings
+    # limits): most stints, most of the time, it is not asked.  The pitcher is the defense's (tired's
+    # check), so 27.55 and 28 are asked whenever the state keeps their facts.
+    if ((len(stint.counted) >= 3 or base == SUPER) and fatigued(stint, card, base)[0]) \
+            or (st.extra and super_fatigue(st, card, live=False)[0]):
+        return True
+    if stint.role == "starter":
+        return start_outs is not None and stint.outs >= start_outs
+    return stint.outs >= relief_outs(card)
 
 
 def starter_length(card: Card) -> int:
@@ -284,9 +315,25 @@ def _by_role(st: GameState, side: str, cards: Mapping[str, Card], relievers: lis
     return middle[0] if middle else relievers[0]
 
 
+# Team.misplaced of a defense by its fielders' identity (and its eligible's): asked before every plate
+# appearance and nearly always empty, it changes only with a substitution.  An entry keeps both tuples
+# alive, so an id found is always that very tuple's.
+_MISPLACED: dict[int, tuple[tuple[tuple[str, str], ...], Any, tuple[tuple[str, str], ...]]] = {}
+
+
 def _positions(f: Fold, do: Any) -> None:
-    side = f.state.fielding_side
-    for pos, player in f.state.defense.misplaced():
+    st = f.state
+    team = st.home if st.half == "top" else st.visitor
+    fielders = team.fielders
+    hit = _MISPLACED.get(id(fielders))
+    if hit is None or hit[1] is not team.eligible:
+        if len(_MISPLACED) > 4096:
+            _MISPLACED.clear()
+        hit = _MISPLACED[id(fielders)] = (fielders, team.eligible, team.misplaced())
+    if not hit[2]:
+        return
+    side = st.fielding_side
+    for pos, player in hit[2]:
         team = f.state.defense  # as changed by the replacements made so far
         if (pos, player) not in team.fielders:
             continue
@@ -311,5 +358,12 @@ def _pinch_hit(f: Fold, do: Any) -> None:
 
 
 def _tactics(f: Fold, do: Any) -> None:
+    bases = f.state.bases
+    if not (bases[0] or bases[1] or bases[2]):
+        # Nobody on: the defense has nothing to set (each of its calls needs a runner) and the offense
+        # nothing to try but the trail runners' hold, asked only against a cut-off of the trail runner.
+        if cast(Strategy, f.strategy).cut_trail:
+            policy.offense(f, do)
+        return
     if not policy.defense(f, do):  # an intentional walk leaves the offense nothing to decide
         policy.offense(f, do)
