@@ -184,40 +184,42 @@ def defense(f: Fold, do: Do) -> bool:
     """The fielding side's strategy for the next play; True when it walks the batter."""
     st = f.state
     first, second, third = st.bases
-    lead = _lead(f, st.fielding_side)
-    side = st.fielding_side
+    v, h = st.score  # _lead and fielding_side, written out: this runs before every play with a runner on
+    side = "home" if st.half == "top" else "visitor"
+    lead = h - v if side == "home" else v - h
+    base, rev = _level(f.level)
     if st.inning >= LATE and first is None and (second or third) and lead in (0, 1) and _walk_worth(f):
         return do({"type": "strategy", "team": side, "set": {"play": "ibb"}})
     sets: dict[str, Any] = {}
     look: Ctx | None = None
     late_close = st.inning >= LATE and abs(lead) <= 1
     if third and st.outs < 2 and late_close:
-        if revision(f.level) >= 4 and not _middle_in_pays(f, look := _ctx(f)):
+        if rev >= 4 and not _middle_in_pays(f, look := _ctx(f)):
             sets["corners_in"] = True  # 20.7: the "#" readings of second and short outweigh what in saves
         else:
             sets["infield_in"] = True
-    elif _base(f) in ADVANCED and not third and _bunt_expected(f):
+    elif base in ADVANCED and not third and _bunt_expected(f):
         # 20.12; super advanced revision 2 brings only the corners in (20.3, 20.7)
-        sets["corners_in" if revision(f.level) >= 2 else "infield_in"] = True
-    if _base(f) == SUPER and outfield_in_allowed(st):
+        sets["corners_in" if rev >= 2 else "infield_in"] = True
+    if third and base == SUPER and outfield_in_allowed(st):  # 21.1 needs a runner on third
         sets["outfield_in"] = True  # 21.1
     if first and not second and "infield_in" not in sets and abs(lead) <= 3:
         look = look or _ctx(f)
         top = _steal_chance(f, look, first, held=False)
-        if top >= STEAL_AT and (revision(f.level) < 4 or _hold_pays(f, look, top, "corners_in" in sets)):
+        if top >= STEAL_AT and (rev < 4 or _hold_pays(f, look, top, "corners_in" in sets)):
             sets["held"] = [1]
-    if first and not second and revision(f.level) >= 2:
+    if first and not second and rev >= 2:
         look = look or _ctx(f)
         held = 1 in sets.get("held", ())
-        top, _ = running.extra_base(f.cards[first].running, st.outs, _base(f), look.arm(st, "cf"), held)
+        top = _extra_base(f.cards[first].running, st.outs, base, _cf_arm(look, st), held)
         if top >= CONCEDE_AT[st.outs]:
             sets["concede_third"] = True  # 13.5
-    if revision(f.level) >= 3 and (first or second):
+    if rev >= 3 and (first or second):
         sets.update(_super_cutoff(f, look or _ctx(f), tuple(sets.get("held", ()))))
-    elif _base(f) in ADVANCED and first and second:
+    elif base in ADVANCED and first and second:
         look = look or _ctx(f)
         held = 2 in sets.get("held", ())
-        top, _ = running.extra_base(f.cards[second].running, st.outs, _base(f), look.arm(st, "cf"), held)
+        top = _extra_base(f.cards[second].running, st.outs, base, _cf_arm(look, st), held)
         if top >= CUT_OFF_AT[st.outs]:
             sets["cut_off"] = True
     if sets:
@@ -251,12 +253,12 @@ def _super_cutoff(f: Fold, look: Ctx, held: tuple[int, ...]) -> dict[str, bool]:
     runner (``cut_trail``) when his chance (13.621) is :data:`TRAIL_CUT_AT` or worse."""
     st = f.state
     first, second = st.bases[0], st.bases[1]
-    arm = look.arm(st, "cf")
+    arm = _cf_arm(look, st)
     lead_base = 2 if second else 1
     lead = second or first
     assert lead is not None
     sets: dict[str, bool] = {}
-    top, _ = running.extra_base(f.cards[lead].running, st.outs, _base(f), arm, lead_base in held)
+    top = _extra_base(f.cards[lead].running, st.outs, _base(f), arm, lead_base in held)
     if top >= CUT_OFF_AT[st.outs]:
         sets["cut_off"] = True
         return sets  # the run conceded: no throw to cut off for the trail runners
@@ -324,9 +326,8 @@ def _trail_chance(f: Fold, look: Ctx, held: tuple[int, ...]) -> int:
     st = f.state
     first, second = st.bases[0], st.bases[1]
     trail = first if second and first else st.offense.batter
-    top, _ = running.trail_runner(f.cards[trail].running, look.arm(st, "cf"), held=(2 if second else 1) in held,
-                                  two_out=st.outs == 2 and trail != st.offense.batter)
-    return top
+    return _trail_runner(f.cards[trail].running, _cf_arm(look, st), (2 if second else 1) in held,
+                         st.outs == 2 and trail != st.offense.batter)
 
 
 def _bunt_expected(f: Fold) -> bool:
@@ -345,32 +346,99 @@ def _steal_chance(f: Fold, look: Ctx, runner: str, held: bool) -> int:
     """8.1/8.2, 22.21-22.23: the runner's chance to steal second now."""
     card, charts = f.cards[runner], look.charts
     c_range, c_arm, _ = look.catcher(f.state)
-    if _base(f) == SUPER and card.lead is not None:
+    base, rev = _level(f.level)
+    if base == SUPER and card.lead is not None:
         hold = look.pitcher_card(f.state).hold
-        adjustment = supplementary.catcher_pitcher(c_arm, hold)[0]
-        if revision(f.level) >= 2 and lead_spent(f.state, runner, 1, held, adjustment):
-            return supplementary.chance(card.lead, 2, False, c_arm, hold, held)[0]  # 23.3 D: his lead is spent
+        if rev >= 2 and f.state.extra:  # lead_spent: None (not spent) without the state's facts
+            adjustment = supplementary.catcher_pitcher(c_arm, hold)[0]
+            if lead_spent(f.state, runner, 1, held, adjustment):
+                return supplementary.chance(card.lead, 2, False, c_arm, hold, held)[0]  # 23.3 D: his lead is spent
         return _supplementary_chance(card.lead, c_arm, hold, held)
-    top, _ = running.steal(charts.steal(card.stealing, 2).value, card.stealing, _base(f), held, c_range, c_arm,
-                           charts.strategy["basic_hold"], charts.strategy["advanced_hold"])
-    return top
+    key = (card.stealing, base, held, c_range, c_arm)
+    hit = _STEALS.get(key)
+    if hit is None or hit[0] is not charts:
+        top, _ = running.steal(charts.steal(card.stealing, 2).value, card.stealing, base, held, c_range, c_arm,
+                               charts.strategy["basic_hold"], charts.strategy["advanced_hold"])
+        hit = _STEALS[key] = (charts, top)
+    return hit[1]
 
 
 def _supplementary_chance(lead: Lead, arm: int, hold: int, held: bool) -> int:
     """23.x: the chance with the good lead, which is all the runner steals with (a missed lead
     holds him); none worth the risk when his automatic-out totals come a quarter as often as his
     good-lead totals or more."""
+    key = (id(lead), arm, hold, held)
+    hit = _SUPPLEMENTARY.get(key)
+    if hit is not None:
+        return hit[1]
     top, _ = supplementary.chance(lead, 2, True, arm, hold, held)
-    if lead.automatic and not held:
-        return top
-    ways = {t: 6 - abs(t - 7) for t in range(2, 13)}  # colored-dice totals out of 36
-    good, out = sum(ways[t] for t in lead.good), sum(ways[t] for t in lead.out)
-    return top if 4 * out < good else 1
+    if not (lead.automatic and not held):
+        ways = {t: 6 - abs(t - 7) for t in range(2, 13)}  # colored-dice totals out of 36
+        good, out = sum(ways[t] for t in lead.good), sum(ways[t] for t in lead.out)
+        top = top if 4 * out < good else 1
+    if len(_SUPPLEMENTARY) > 4096:
+        _SUPPLEMENTARY.clear()
+    _SUPPLEMENTARY[key] = (lead, top)  # the entry keeps the lead alive: an id found is always its own
+    return top
+
+
+# The policy's pure look-ups, asked before nearly every play with a runner on, kept by their arguments
+# (a few hundred at most: ratings of 1-20 and a handful of levels): the running functions spell out
+# their reasons as text the policy never reads.
+_SUPPLEMENTARY: dict[tuple[int, int, int, bool], tuple[Lead, int]] = {}
+_STEALS: dict[tuple[str, str, bool, int, int], tuple[Any, int]] = {}  # the charts the entry was read from
+_EXTRA_BASES: dict[tuple[int, int, str, int, bool], int] = {}
+_TRAILS: dict[tuple[int, int, bool, bool], int] = {}
+
+
+def _extra_base(speed: int, outs: int, base: str, arm: int, held: bool) -> int:
+    """running.extra_base's chance, kept."""
+    key = (speed, outs, base, arm, held)
+    top = _EXTRA_BASES.get(key)
+    if top is None:
+        top = _EXTRA_BASES[key] = running.extra_base(speed, outs, base, arm, held)[0]
+    return top
+
+
+def _trail_runner(speed: int, arm: int, held: bool, two_out: bool) -> int:
+    """running.trail_runner's chance on a hit, kept."""
+    key = (speed, arm, held, two_out)
+    top = _TRAILS.get(key)
+    if top is None:
+        top = _TRAILS[key] = running.trail_runner(speed, arm, held=held, two_out=two_out)[0]
+    return top
+
+
+# The centre fielder's arm (Ctx.arm) by the defense's fielders' identity and the cards': they change only
+# with a substitution.  An entry keeps both alive, so an id found is always that very tuple's.
+_CF_ARMS: dict[int, tuple[Any, Any, int]] = {}
+
+
+def _cf_arm(look: Ctx, st: Any) -> int:
+    fielders = st.defense.fielders
+    hit = _CF_ARMS.get(id(fielders))
+    if hit is None or hit[1] is not look.cards:
+        if len(_CF_ARMS) > 4096:
+            _CF_ARMS.clear()
+        hit = _CF_ARMS[id(fielders)] = (fielders, look.cards, look.arm(st, "cf"))
+    return hit[2]
 
 
 def _base(f: Fold) -> str:
     """The game's rules level without its option flags (levels.split_level)."""
     return split_level(f.level)[0]
+
+
+_LEVELS: dict[str, tuple[str, int]] = {}
+
+
+def _level(level: str) -> tuple[str, int]:
+    """The level without its flags and its super advanced revision (levels.split_level, revision), read
+    once a game's level for the whole policy's questions."""
+    hit = _LEVELS.get(level)
+    if hit is None:
+        hit = _LEVELS[level] = (split_level(level)[0], revision(level))
+    return hit
 
 
 def _walk_worth(f: Fold) -> bool:
