@@ -61,8 +61,8 @@ from league.rules.pa.replay import Fold
 from league.rules.pa.state import GameState, PitcherLog, Team
 from league.rules.strat import policy
 from league.rules.strat.cards import Card
-from league.rules.strat.endurance import (NO_START_POW, RELIEF_EXTRA_INNINGS, START_INNINGS, fatigued,
-                                          super_fatigue)
+from league.rules.strat.endurance import (NO_START_POW, RELIEF_EXTRA_INNINGS, START_INNINGS, closer_switch,
+                                          fatigued, lost_stuff, super_fatigue)
 from league.rules.strat.levels import ADVANCED_ONLY, SUPER, split_level
 from league.rules.strat.strategy import Strategy
 # The rest rules live in a module of their own that imports no engine, so `league pitchers` reads them
@@ -155,10 +155,18 @@ def _pitcher(f: Fold, do: Any) -> None:
     elif limits and st.inning >= 9 and _closer_in(f, side, do):  # never a save situation before the 9th
         return
     elif _tired(st, f.cards, pitcher, stint, START_OUTS if limits else None, f.level) \
-            or (limits and stint.role == "starter"  # past_length: only a starter
-                and past_length(st, f.cards, team, workload(f.cards, team.code))):
+            or (limits and stint.role == "starter"  # past_length: only a starter, only at his length
+                and stint.outs >= _length(f.cards[pitcher], load := workload(f.cards, team.code))[0]
+                and past_length(st, f.cards, team, load)):
         # A tired pitcher stays in rather than bring in a reliever who must rest.
         _new_pitcher(f, side, do, rested_only=limits)
+
+
+# endurance.lost_stuff of the defense's pitcher (his id and role: only a starter loses his stuff) by the
+# identity of the state's facts (extra), which it reads his runs from: a new tuple whenever a fact is
+# recorded, the same from play to play otherwise.  The entry keeps the facts alive, so an id found is
+# always that very tuple's.
+_LOST_STUFF: dict[tuple[int, str, str], tuple[Any, bool]] = {}
 
 
 def _tired(st: GameState, cards: Mapping[str, Card], pitcher: str, stint: PitcherLog, start_outs: int | None,
@@ -170,9 +178,23 @@ def _tired(st: GameState, cards: Mapping[str, Card], pitcher: str, stint: Pitche
     # fatigued needs three hits or walks in the stint at least, except at the super level (its innings
     # limits): most stints, most of the time, it is not asked.  The pitcher is the defense's (tired's
     # check), so 27.55 and 28 are asked whenever the state keeps their facts.
-    if ((len(stint.counted) >= 3 or base == SUPER) and fatigued(stint, card, base)[0]) \
-            or (st.extra and super_fatigue(st, card, live=False)[0]):
+    if (len(stint.counted) >= 3 or base == SUPER) and fatigued(stint, card, base)[0]:
         return True
+    extra = st.extra
+    if extra:
+        if base == SUPER and closer_switch(st, card, live=False) is None:
+            # super_fatigue's steps without a closer switch: fatigued at the super level (just asked: not)
+            # or 27.55, the starter's lost stuff, which changes only with the state's facts
+            key = (id(extra), stint.pitcher, stint.role)
+            hit = _LOST_STUFF.get(key)
+            if hit is None:
+                if len(_LOST_STUFF) > 4096:
+                    _LOST_STUFF.clear()
+                hit = _LOST_STUFF[key] = (extra, lost_stuff(st)[0])
+            if hit[1]:
+                return True
+        elif super_fatigue(st, card, live=False)[0]:
+            return True
     if stint.role == "starter":
         return start_outs is not None and stint.outs >= start_outs
     return stint.outs >= relief_outs(card)
@@ -204,14 +226,31 @@ def past_length(st: GameState, cards: Mapping[str, Card], team: Team, load: floa
     stint = team.stint
     if stint.role != "starter":
         return False
-    length = starter_length(cards[team.pitcher])
+    length, modern = _length(cards[team.pitcher], load)
+    if stint.outs < length:
+        return False
+    return modern or stint.outs >= length + 3 * DOMINATING_EXTRA or not dominating(st, st.fielding_side)
+
+
+_LENGTHS: dict[tuple[int, float | None], tuple[Card, tuple[int, bool]]] = {}
+
+
+def _length(card: Card, load: float | None) -> tuple[int, bool]:
+    """past_length's length of a starter, and whether his club's ``load`` is modern: kept by the card's
+    identity (asked before every plate appearance a starter pitches).  The entry keeps the card alive, so
+    an id found is always that very card's."""
+    hit = _LENGTHS.get((id(card), load))
+    if hit is not None:
+        return hit[1]
+    length = starter_length(card)
     modern = load is not None and load < MODERN_WORKLOAD
     if modern:
         assert load is not None
         length = min(length, math.floor(3 * (load + OVER_WORKLOAD)))
-    if stint.outs < length:
-        return False
-    return modern or stint.outs >= length + 3 * DOMINATING_EXTRA or not dominating(st, st.fielding_side)
+    if len(_LENGTHS) > 4096:
+        _LENGTHS.clear()
+    _LENGTHS[(id(card), load)] = (card, (length, modern))
+    return length, modern
 
 
 _WORKLOADS: dict[tuple[int, str], tuple[Mapping[str, Card], float | None]] = {}

@@ -495,7 +495,19 @@ def _lead(f: Fold, side: str) -> int:
     return h - v if side == "home" else v - h
 
 
+# The policy's Ctx by its cards' identity and the level: the policy only reads ratings through it (nothing
+# is rolled or noted), and a game's cards and level never change.  An entry keeps the cards alive, so an
+# id found is always that very mapping's.
+_CTXS: dict[tuple[int, str], tuple[Any, Ctx]] = {}
+
+
 def _ctx(f: Fold) -> Ctx:
     """The engine's own rating look-ups (arms, the catcher), without dice."""
-    base, flags = split_level(f.level)
-    return Ctx(f.cards, load_charts(), base, Dice([]), asterisks=NO_ASTERISKS not in flags)
+    key = (id(f.cards), f.level)
+    hit = _CTXS.get(key)
+    if hit is None:
+        base, flags = split_level(f.level)
+        if len(_CTXS) > 256:
+            _CTXS.clear()
+        hit = _CTXS[key] = (f.cards, Ctx(f.cards, load_charts(), base, Dice([]), asterisks=NO_ASTERISKS not in flags))
+    return hit[1]
