@@ -61,8 +61,8 @@ from league.rules.pa.replay import Fold
 from league.rules.pa.state import GameState, PitcherLog, Team
 from league.rules.strat import policy
 from league.rules.strat.cards import Card
-from league.rules.strat.endurance import (NO_START_POW, RELIEF_EXTRA_INNINGS, START_INNINGS, closer_switch,
-                                          fatigued, lost_stuff, super_fatigue)
+from league.rules.strat.endurance import (NO_START_POW, RELIEF_EXTRA_INNINGS, START_INNINGS, fatigued,
+                                          super_fatigue)
 from league.rules.strat.levels import ADVANCED_ONLY, SUPER, split_level
 from league.rules.strat.strategy import Strategy
 # The rest rules live in a module of their own that imports no engine, so `league pitchers` reads them
@@ -152,52 +152,14 @@ def _pitcher(f: Fold, do: Any) -> None:
     pitcher, stint = team.pitcher, team.pitchers[-1]
     if pitcher != stint.pitcher:
         _new_pitcher(f, side, do)
-    elif limits and st.inning >= 9 and _closer_in(f, side, do):  # never a save situation before the 9th
+    elif limits and _closer_in(f, side, do):
         return
-    elif _tired(st, f.cards, pitcher, stint, START_OUTS if limits else None, f.level) \
+    elif tired(st, f.cards, team, START_OUTS if limits else None, split_level(f.level)[0]) \
             or (limits and stint.role == "starter"  # past_length: only a starter, only at his length
                 and stint.outs >= _length(f.cards[pitcher], load := workload(f.cards, team.code))[0]
                 and past_length(st, f.cards, team, load)):
         # A tired pitcher stays in rather than bring in a reliever who must rest.
         _new_pitcher(f, side, do, rested_only=limits)
-
-
-# endurance.lost_stuff of the defense's pitcher (his id and role: only a starter loses his stuff) by the
-# identity of the state's facts (extra), which it reads his runs from: a new tuple whenever a fact is
-# recorded, the same from play to play otherwise.  The entry keeps the facts alive, so an id found is
-# always that very tuple's.
-_LOST_STUFF: dict[tuple[int, str, str], tuple[Any, bool]] = {}
-
-
-def _tired(st: GameState, cards: Mapping[str, Card], pitcher: str, stint: PitcherLog, start_outs: int | None,
-           level: str) -> bool:
-    """:func:`tired` of the fielding team, whose ``pitcher`` and ``stint`` the caller has read: the same
-    answer, for less (asked before every plate appearance)."""
-    card = cards["EMERGENCY"] if stint.role == "emergency" else cards[pitcher]
-    base = split_level(level)[0]
-    # fatigued needs three hits or walks in the stint at least, except at the super level (its innings
-    # limits): most stints, most of the time, it is not asked.  The pitcher is the defense's (tired's
-    # check), so 27.55 and 28 are asked whenever the state keeps their facts.
-    if (len(stint.counted) >= 3 or base == SUPER) and fatigued(stint, card, base)[0]:
-        return True
-    extra = st.extra
-    if extra:
-        if base == SUPER and closer_switch(st, card, live=False) is None:
-            # super_fatigue's steps without a closer switch: fatigued at the super level (just asked: not)
-            # or 27.55, the starter's lost stuff, which changes only with the state's facts
-            key = (id(extra), stint.pitcher, stint.role)
-            hit = _LOST_STUFF.get(key)
-            if hit is None:
-                if len(_LOST_STUFF) > 4096:
-                    _LOST_STUFF.clear()
-                hit = _LOST_STUFF[key] = (extra, lost_stuff(st)[0])
-            if hit[1]:
-                return True
-        elif super_fatigue(st, card, live=False)[0]:
-            return True
-    if stint.role == "starter":
-        return start_outs is not None and stint.outs >= start_outs
-    return stint.outs >= relief_outs(card)
 
 
 def starter_length(card: Card) -> int:
