@@ -141,22 +141,14 @@ def _check_injured(team: Team) -> None:
 
 
 def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
-    # _check_ready written out (a call fewer before every plate appearance, and its teams read once)
-    if state.over:
-        raise RulesError("the game is over")
+    level = ctx.level
+    _check_ready(state, s, level, ctx.revision)
     # The teams read once: properties all, and this runs every plate appearance (ctx.pitcher_card(state)
     # inlined below too).  (The properties written out: Python 3.11 reads a property by a call of its own.)
     if state.half == "top":
         offense, defense = state.visitor, state.home
     else:
         offense, defense = state.home, state.visitor
-    level = ctx.level
-    check_defense_ready(defense)
-    if offense.injured:  # before every play: the common case, nobody hurt, costs no call
-        _check_injured(offense)
-    check_strategy(state, s, level, ctx.revision)
-    if s.play == "sacrifice":  # the only play check_sacrifice_with_third checks: no call for the others
-        check_sacrifice_with_third(state, s, level)
     if ctx.weather and weather.rolled(state) is None:  # 30.5: before the first pitch, its own event
         if s.play != "swing":  # the weather's play ends with the standing orders back: refused, not lost
             raise RulesError("the weather is rolled before the first pitch (30.5): roll it, then decide")
