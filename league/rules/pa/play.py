@@ -73,9 +73,7 @@ def apply_play(state: GameState, play: Play) -> tuple[GameState, dict[str, Any]]
     # Every play of every game passes here (a season's audit replays 240,000): the new
     # state is built in one copy, with its teams, rather than a copy per change, and the
     # pitcher's log is written here rather than by a helper (a call and two properties a play).
-    # Nobody on and nobody sent (half the plays) passes the check: no call for it.
-    if state.over or state.bases != EMPTY or play.runners != EMPTY:
-        _check_destinations(state, play)
+    _check_destinations(state, play)
     top = state.half == "top"
     if top:
         offense, defense = state.visitor, state.home

@@ -70,16 +70,13 @@ def _resolve(fn: Callable[[GameState, Ctx, Strategy], Outcome], state: GameState
              cards: Mapping[str, Card], charts: Charts | None, rolls: Sequence[PaRoll],
              level: str, strategy: Strategy) -> PaNeed | Outcome:
     dice = Dice.replaying(rolls)
-    # _ctx written out: every resolution of every play passes here
-    base, asterisks, rev, weather_on = _level(level)
-    ctx = Ctx.make(cards, charts or load_charts(), base, dice, asterisks, rev, weather_on)
+    ctx = _ctx(cards, charts, level, dice)
     try:
         out = fn(state, ctx, strategy)
     except NeedMore as more:
         return more.need
     dice.check_done()
-    # _runs_kept's work is all for revision 2 on: no call (nor copy of the outcome) before it
-    return _runs_kept(ctx, state, out) if ctx.revision >= 2 else out
+    return _runs_kept(ctx, state, out)
 
 
 def _runs_kept(ctx: Ctx, start: GameState, out: Outcome) -> Outcome:
@@ -163,10 +160,8 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
         p_card = ctx.card(EMERGENCY if stint.role == "emergency" else pitcher)  # refused: no card
     if ctx.revision >= 2:  # with 27.55 and the closer rule (28)
         tired, why = super_fatigue(state, p_card)
-    elif level in ADVANCED and (len(stint.counted) >= 3 or level == SUPER):
-        tired, why = fatigued(stint, p_card, level)
-    else:  # fatigued's own first answer (fewer than three hits and walks, below super), without its calls
-        tired, why = False, ""
+    else:
+        tired, why = fatigued(stint, p_card, level) if level in ADVANCED else (False, "")
     if not tired and s.fatigued:  # super advanced revision 4: tired all his outing (27.52, 27.61)
         why = next((w for p, w in s.fatigued if p == pitcher), "")
         tired = bool(why)
@@ -217,7 +212,6 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
         result = _read_card(ctx, state, event, p_card, tired, batter)
         play = play_for(ctx, state, s, result)
     new, facts = apply_play(state, play)
-    applied = new
     if before_swing is not None:  # the event's runs are all the runs the appearance saw
         pre = before_swing
         facts = {**facts, "scored": pre["scored"] + facts["scored"], "runs": pre["runs"] + facts["runs"],
@@ -231,15 +225,7 @@ def _pa(state: GameState, ctx: Ctx, s: Strategy) -> Outcome:
         new = _injure(ctx, new, state.batting_side, batter, "PLUS INJURY (6.4)")
     if result is not None and event["reading"] == "6-12" and _is_dh(state.offense, batter):  # read: set
         new = _injure(ctx, new, state.fielding_side, pitcher, "6-12 with the DH at bat (6.4)")
-    # _finish written out (most plate appearances end here); the facts' "after" is the new state's
-    # summary unless an injury came after the play
-    event["rolls"] = ctx.dice.log
-    event["steps"] = ctx.steps
-    event["play"] = {"label": play.label, "batter": play.batter, "runners": list(play.runners)}
-    event.update(facts)
-    if new is not applied:
-        event["after"] = new.summary()
-    return new, event
+    return new, _finish(event, ctx, start, new, result, play, facts)
 
 
 def _weather(state: GameState, ctx: Ctx) -> Outcome:

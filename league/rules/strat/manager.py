@@ -58,12 +58,12 @@ from typing import Any, Mapping, cast
 
 from league.domain.errors import RulesError
 from league.rules.pa.replay import Fold
-from league.rules.pa.state import GameState, PitcherLog, Team
+from league.rules.pa.state import GameState, Team
 from league.rules.strat import policy
 from league.rules.strat.cards import Card
 from league.rules.strat.endurance import (NO_START_POW, RELIEF_EXTRA_INNINGS, START_INNINGS, fatigued,
                                           super_fatigue)
-from league.rules.strat.levels import ADVANCED_ONLY, SUPER, split_level
+from league.rules.strat.levels import ADVANCED_ONLY, split_level
 from league.rules.strat.strategy import Strategy
 # The rest rules live in a module of their own that imports no engine, so `league pitchers` reads them
 # without the game state (issue #16); imported back here, where the games decide from them.
@@ -105,22 +105,17 @@ def manage(f: Fold) -> list[dict[str, Any]]:
         made.append(decision)
         return True
 
-    # It runs before every plate appearance: each step below is skipped, without a call, when it cannot
-    # apply.  Nobody injured on either side (a substitution hurts nobody); the inning, which no decision
-    # changes, before the late innings the pinch hitters (LATE), runners and defense (VERY_LATE) wait for.
+    # It runs before every plate appearance: with nobody injured on either side (a substitution hurts
+    # nobody) there is no one to replace, and no call is made.
     st = f.state
     if st.visitor.injured or st.home.injured:
         for side in ("visitor", "home"):
             _injuries(f, side, do)
     _pitcher(f, do)
     _positions(f, do)
-    inning = st.inning
-    if inning >= policy.VERY_LATE:
-        policy.late_defense(f, do)
-    if inning >= LATE:
-        _pinch_hit(f, do)
-    if inning >= policy.VERY_LATE:
-        policy.pinch_run(f, do)
+    policy.late_defense(f, do)
+    _pinch_hit(f, do)
+    policy.pinch_run(f, do)
     _tactics(f, do)
     return made
 
@@ -155,9 +150,7 @@ def _pitcher(f: Fold, do: Any) -> None:
     elif limits and _closer_in(f, side, do):
         return
     elif tired(st, f.cards, team, START_OUTS if limits else None, split_level(f.level)[0]) \
-            or (limits and stint.role == "starter"  # past_length: only a starter, only at his length
-                and stint.outs >= _length(f.cards[pitcher], load := workload(f.cards, team.code))[0]
-                and past_length(st, f.cards, team, load)):
+            or (limits and past_length(st, f.cards, team, workload(f.cards, team.code))):
         # A tired pitcher stays in rather than bring in a reliever who must rest.
         _new_pitcher(f, side, do, rested_only=limits)
 

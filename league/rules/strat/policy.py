@@ -184,9 +184,8 @@ def defense(f: Fold, do: Do) -> bool:
     """The fielding side's strategy for the next play; True when it walks the batter."""
     st = f.state
     first, second, third = st.bases
-    v, h = st.score  # _lead and fielding_side, written out: this runs before every play with a runner on
-    side = "home" if st.half == "top" else "visitor"
-    lead = h - v if side == "home" else v - h
+    side = "home" if st.half == "top" else "visitor"  # fielding_side, a property: a call of its own
+    lead = _lead(f, side)
     base, rev = _level(f.level)
     if st.inning >= LATE and first is None and (second or third) and lead in (0, 1) and _walk_worth(f):
         return do({"type": "strategy", "team": side, "set": {"play": "ibb"}})
@@ -201,7 +200,7 @@ def defense(f: Fold, do: Do) -> bool:
     elif base in ADVANCED and not third and _bunt_expected(f):
         # 20.12; super advanced revision 2 brings only the corners in (20.3, 20.7)
         sets["corners_in" if rev >= 2 else "infield_in"] = True
-    if third and base == SUPER and outfield_in_allowed(st):  # 21.1 needs a runner on third
+    if base == SUPER and outfield_in_allowed(st):
         sets["outfield_in"] = True  # 21.1
     if first and not second and "infield_in" not in sets and abs(lead) <= 3:
         look = look or _ctx(f)
@@ -349,10 +348,9 @@ def _steal_chance(f: Fold, look: Ctx, runner: str, held: bool) -> int:
     base, rev = _level(f.level)
     if base == SUPER and card.lead is not None:
         hold = look.pitcher_card(f.state).hold
-        if rev >= 2 and f.state.extra:  # lead_spent: None (not spent) without the state's facts
-            adjustment = supplementary.catcher_pitcher(c_arm, hold)[0]
-            if lead_spent(f.state, runner, 1, held, adjustment):
-                return supplementary.chance(card.lead, 2, False, c_arm, hold, held)[0]  # 23.3 D: his lead is spent
+        adjustment = supplementary.catcher_pitcher(c_arm, hold)[0]
+        if rev >= 2 and lead_spent(f.state, runner, 1, held, adjustment):
+            return supplementary.chance(card.lead, 2, False, c_arm, hold, held)[0]  # 23.3 D: his lead is spent
         return _supplementary_chance(card.lead, c_arm, hold, held)
     key = (card.stealing, base, held, c_range, c_arm)
     hit = _STEALS.get(key)

@@ -1,0 +1,26 @@
+"""Objects the engine makes without a class call (for speed) are the ones the class call makes.
+
+``Ctx.make`` and ``Dice.replaying`` list their classes' fields again; a field
+added to the class and not to them would be missing on every resolution.
+"""
+
+from __future__ import annotations
+
+from league.domain.dice import Triad
+from league.rules.pa.dice import Dice
+from league.rules.strat.charts import load_charts
+from league.rules.strat.context import Ctx
+
+
+def test_a_replaying_dice_is_the_dice_the_constructor_makes() -> None:
+    rolls = [Triad(1, 3, 4), Triad(5, 2, 6)]
+    assert vars(Dice.replaying(rolls)) == vars(Dice(rolls))
+
+
+def test_a_made_context_is_the_context_the_constructor_makes() -> None:
+    charts, dice = load_charts(), Dice([])
+    for asterisks, revision, weather in ((True, 1, False), (False, 4, True)):
+        made = Ctx.make({}, charts, "super", dice, asterisks, revision, weather)
+        built = Ctx({}, charts, "super", dice, asterisks=asterisks, revision=revision, weather=weather)
+        assert vars(made) == vars(built)
+        assert list(vars(made)) == list(vars(built))  # the same order: the instances share one key table
