@@ -24,7 +24,7 @@ from league.rules.strat.cards import Card, parse_cards
 from league.rules.strat.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.strat.context import EMERGENCY
 from league.rules.strat.levels import SUPER_LEVEL, revision, split_level
-from league.rules.strat.roster import load_set
+from league.rules.strat.roster import shared_set
 from league.rules.strat.strategy import Strategy, check_orders, send_at
 
 # ruleset -> (level, designated hitter)
@@ -36,7 +36,7 @@ LEVELS = {"strat-o-matic": ("advanced", True), "strat-o-matic-basic": ("basic", 
 def _shared_cards() -> dict[str, Card]:
     # No club's own: the files name a placeholder team ("PIT", "ANY"), and a club
     # with that code (Pittsburgh) must not find eight pitchers' hitting cards on its roster.
-    return {k: replace(v, team="") for k, v in load_set().items() if k.startswith("PH") or k == EMERGENCY}
+    return {k: replace(v, team="") for k, v in shared_set().items() if k.startswith("PH") or k == EMERGENCY}
 
 
 class StratCards:
