@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from league.domain.errors import InputError
 from league.rules.strat import cardgen
+from league.rules.strat.card_engine import ENGINE
 from league.rules.strat.cards import parse_cards, read_cards
 from league.rules.strat.cardtext import format_card, format_cards
+from league.rules.strat.context import EMERGENCY
 from league.rules.strat.results import cell_text, parse_cell
 from league.rules.strat.roster import CARD_SET, load_set, starting_team
 
@@ -71,6 +74,9 @@ def _one_card() -> str:
     ("1-3 GROUNDBALL(ss)B++", "4-3 STRIKEOUT", 15, "basic 4-3"),
     ("power: N/N", "colour: red", 12, "colour"),
     ("lead: 2-4/12 (15-10)", "lead: 2-4/12 (15)", 9, "lead"),
+    ("1-3 GROUNDBALL(ss)B++", "1-4 STRIKEOUT", 16, "basic 1-4"),  # 1-4 given twice: named at the second
+    ("1-3 GROUNDBALL(ss)B++", "1-13 STRIKEOUT", 15, "basic 1-13"),
+    ("1-3 GROUNDBALL(ss)B++", "name: Someone Else", 15, "reading"),  # a field among the readings
 ])
 def test_errors_name_file_line_and_field(old: str, new: str, line: int, field: str):
     text = _one_card()
@@ -90,6 +96,13 @@ def test_a_bad_reading_is_named_at_its_own_line_in_every_file_that_repeats_it():
             parse_cards(body, source)
         assert (err.value.source, err.value.line, err.value.field) == (source, line, "basic 1-4")
         assert "12-20" in str(err.value)
+
+
+def test_every_league_shares_the_eight_pitchers_hitting_cards_and_the_emergency_card():
+    shared = ENGINE.shared_cards()
+    assert list(shared) == [f"PH{n}" for n in range(1, 9)] + [EMERGENCY]
+    whole = load_set()  # read from their own files: the same cards as in the whole set, with no club
+    assert all(card == replace(whole[k], team="") for k, card in shared.items())
 
 
 def test_a_missing_reading_is_named():

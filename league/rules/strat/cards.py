@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 from league.domain.errors import InputError
 from league.rules.strat.card_headers import endurance
@@ -145,26 +146,38 @@ def parse_cards(text: str, source: str = "<cards>") -> list[Card]:
     """Every card in ``text``; the first problem raises InputError."""
     cards: list[Card] = []
     current: dict[str, object] | None = None
+    # The card being read's section, readings and columns, kept out of ``current``: a club's cards
+    # are seven thousand reading lines, and each line read them from the card's dict three times.
+    side: str | None = None
+    cells: dict[tuple[str, int, int], Cell] = {}
+    columns: tuple[int, ...] = ()
     start = 0
+    read_lines = _READ_LINES
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
+        line = (raw.split("#", 1)[0] if "#" in raw else raw).strip()
         if not line:
             continue
-        if current is None:
+        if side is not None and line[0] != "[" and line != "END":  # a reading: most lines
+            read = read_lines.get(line) or _read_kept(line)
+            key = (side, read[0], read[1])
+            if read[0] not in columns or read[1] not in _ROWS or key in cells or type(read[2]) is str:
+                assert current is not None
+                _refuse_reading(current, side, columns, cells, read, line, source, number)
+            cells[key] = read[2]  # type: ignore[index,assignment]  # column, row and Cell: refused otherwise
+        elif current is None:
             m = _OPENING.match(line)
             if not m:
                 raise InputError(source, number, None, f"expected 'BATTER id' or 'PITCHER id', got {line!r}")
-            current, start = {"id": m[2], "kind": m[1].lower(), "cells": {}, "_side": None}, number
+            cells, side = {}, None
+            columns = (1, 2, 3) if m[1] == "BATTER" else (4, 5, 6)
+            current, start = {"id": m[2], "kind": m[1].lower(), "cells": cells}, number
         elif line == "END":
             cards.append(_finish(current, source, start))
-            current = None
+            current, side = None, None
         elif line.startswith("["):
             side = SECTIONS[str(current["kind"])].get(line.lower())
             if side is None:
                 raise InputError(source, number, "section", f"unknown section {line!r} for a {current['kind']}")
-            current["_side"] = side
-        elif current["_side"] is not None:
-            _reading(current, line, source, number)
         else:
             _field(current, line, source, number)
     if current is not None:
@@ -176,27 +189,31 @@ def parse_cards(text: str, source: str = "<cards>") -> list[Card]:
     return cards
 
 
-def _reading(card: dict[str, object], line: str, source: str, number: int) -> None:
-    read = _READ_LINES.get(line)
-    if read is None:
-        read = _read_line(line)
-        if len(_READ_LINES) >= 65536:
-            _READ_LINES.clear()
-        _READ_LINES[line] = read
+_ROWS = frozenset(ROWS)
+
+
+def _read_kept(line: str) -> tuple[int | None, int | None, Cell | str]:
+    """:func:`_read_line`, kept for the next time the line comes."""
+    read = _read_line(line)
+    if len(_READ_LINES) >= 65536:
+        _READ_LINES.clear()
+    _READ_LINES[line] = read
+    return read
+
+
+def _refuse_reading(card: dict[str, object], side: str, columns: tuple[int, ...],
+                    cells: dict[tuple[str, int, int], Cell], read: tuple[int | None, int | None, Cell | str],
+                    line: str, source: str, number: int) -> NoReturn:
+    """Raise the problem of a reading line that is no reading, or not one this card can hold."""
     column, row, cell = read
     if column is None:
         raise InputError(source, number, "reading", str(cell))
-    want = (1, 2, 3) if card["kind"] == "batter" else (4, 5, 6)
-    if column not in want or row not in ROWS:
-        raise InputError(source, number, _where(card, line), f"a {card['kind']} card has columns {want} and rows 2-12")
-    cells = card["cells"]
-    assert isinstance(cells, dict)
-    key = (card["_side"], column, row)
-    if key in cells:
-        raise InputError(source, number, _where(card, line), "reading given twice")
-    if isinstance(cell, str):  # the cell's own problem, found once for the line
-        raise InputError(source, number, _where(card, line), cell)
-    cells[key] = cell
+    where = f"{side} {line.split()[0]}"  # written only for an error: a club has thousands of readings
+    if column not in columns or row not in ROWS:
+        raise InputError(source, number, where, f"a {card['kind']} card has columns {columns} and rows 2-12")
+    if (side, column, row) in cells:
+        raise InputError(source, number, where, "reading given twice")
+    raise InputError(source, number, where, str(cell))
 
 
 def _read_line(line: str) -> tuple[int | None, int | None, Cell | str]:
@@ -213,11 +230,6 @@ def _read_line(line: str) -> tuple[int | None, int | None, Cell | str]:
 
 
 _READ_LINES: dict[str, tuple[int | None, int | None, Cell | str]] = {}  # Cells are immutable: shared
-
-
-def _where(card: dict[str, object], line: str) -> str:
-    """The field an error on a reading names (written only for an error: a club has thousands of readings)."""
-    return f"{card['_side']} {line.split()[0]}"
 
 
 def _field(card: dict[str, object], line: str, source: str, number: int) -> None:
