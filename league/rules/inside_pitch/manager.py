@@ -37,7 +37,7 @@ import datetime
 from typing import Any, Callable, Mapping, Sequence
 
 from league.domain.errors import RulesError
-from league.domain.usage import Appearance
+from league.domain.usage import Appearance, days_in_a_row
 from league.rules.inside_pitch.charts import LATEST, REVISIONS
 from league.rules.inside_pitch.emergency import emergency_card, pitches_in_emergency
 from league.rules.inside_pitch.engine import tired
@@ -205,10 +205,11 @@ def resting_relievers(bullpen: Sequence[str], usage: Mapping[str, Sequence[Appea
     """A reliever rests after pitching on each of the two days before (the project's rule: the manual is silent)."""
     out = []
     for p in bullpen:
-        days = {a.date for a in usage.get(p, ()) if a.date <= today}
-        if today in days:
+        # From today back, as Strat's rest reads it (a whole season's set of days grew with the season).
+        pitched_today, streak = days_in_a_row(usage.get(p, ()), today)
+        if pitched_today:
             out.append({"pitcher": p, "reason": "pitched today"})
-        elif {today - datetime.timedelta(days=1), today - datetime.timedelta(days=2)} <= days:
+        elif streak >= 2:
             out.append({"pitcher": p, "reason": "pitched on each of the two days before"})
         elif p in rest_games and games_since_start.get(p, 10**6) < rest_games[p]:
             out.append({"pitcher": p, "reason": "started too recently"})

@@ -35,7 +35,7 @@ import datetime
 from typing import Any, Mapping, Sequence
 
 from league.domain.errors import RulesError
-from league.domain.usage import Appearance
+from league.domain.usage import Appearance, days_in_a_row
 from league.rules.pa.state import GameState, Team
 from league.rules.pine_tar.cards import Card
 from league.rules.pine_tar.engine import (HIT_AND_RUN_USES, LATE_INNING, extra, infield_in_refused, over_limit,
@@ -134,8 +134,9 @@ def resting_relievers(bullpen: Sequence[str], usage: Mapping[str, Sequence[Appea
     rest between starts.  A resting reliever still comes in when nobody else is left."""
     out = []
     for p in bullpen:
-        days = {a.date for a in usage.get(p, ())}
-        if all(today - datetime.timedelta(days=k) in days for k in range(1, RELIEF_DAYS_IN_A_ROW + 1)):
+        # From today back (a Staff's history is date-ordered): a set of the reliever's whole season,
+        # for each reliever of every setup, grew with the season.
+        if days_in_a_row(usage.get(p, ()), today)[1] >= RELIEF_DAYS_IN_A_ROW:
             out.append({"pitcher": p, "reason": f"pitched the last {RELIEF_DAYS_IN_A_ROW} days (page 15)"})
         elif p in rest_games and games_since_start.get(p, rest_games[p]) < rest_games[p]:
             out.append({"pitcher": p, "reason": f"started {games_since_start[p]} game(s) ago"})
