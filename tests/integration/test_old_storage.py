@@ -1,11 +1,12 @@
-"""Databases whose events were stored with dictionary 1 and full topics keep working after the storage change.
+"""Databases stored in an earlier compressed form keep working after each storage change.
 
 tests/fixtures/old_db/dictionary-1 holds the old-database scenarios as
-written by the commit before dictionary 2 and topic codes (README.md there).
-Today's code must read them as that code did (same seal, audit figures and
-views), play on in them (appending events in the new form beside the old),
-and still verify them against the seal published then.  The plain-JSON set
-from before compression is checked by test_old_database.py.
+written by the commit before dictionary 2 and topic codes, and
+dictionary-2 as written by the last commit that compressed with dictionary 2
+(README.md in each).  Today's code must read them as that code did (same
+seal, audit figures and views), play on in them (appending events in the new
+form beside the old), and still verify them against the seal published then.
+The plain-JSON set from before compression is checked by test_old_database.py.
 """
 
 from __future__ import annotations
@@ -33,18 +34,21 @@ from tests.integration.test_old_database import (
     stored_log,
 )
 
-FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "old_db" / "dictionary-1"
+OLD_DB = Path(__file__).resolve().parent.parent / "fixtures" / "old_db"
 PR, STRAT = make.PENNANT_RACE_DB, make.STRAT_DB
+# Each set as written: the dictionary its frames name, whether its topics are coded, its ids' column type.
+SETS = {"dictionary-1": (1, False, "text"), "dictionary-2": (2, True, "blob")}
+FIXTURES = [(folder, name) for folder in SETS for name in (PR, STRAT)]
 OLD_GAME = {PR: "BOS198804040", STRAT: "BRK202404010"}  # finished games no test disputes
 
 
-def old_copy(tmp_path: Path, name: str) -> str:
-    shutil.copy(FIXTURES / name, tmp_path / name)
+def old_copy(tmp_path: Path, folder: str, name: str) -> str:
+    shutil.copy(OLD_DB / folder / name, tmp_path / name)
     return str(tmp_path / name)
 
 
-def expected(name: str) -> dict[str, Any]:
-    return json.loads((FIXTURES / name.replace(".db", ".expected.json")).read_text())
+def expected(folder: str, name: str) -> dict[str, Any]:
+    return json.loads((OLD_DB / folder / name.replace(".db", ".expected.json")).read_text())
 
 
 def stored_forms(db: str) -> tuple[set[int], set[bool]]:
@@ -55,14 +59,17 @@ def stored_forms(db: str) -> tuple[set[int], set[bool]]:
     return dictionaries, {t.startswith(TOPIC_MARK) for t, _ in rows}
 
 
-def test_the_fixture_holds_the_old_stored_form() -> None:
-    for name in (PR, STRAT):
-        assert stored_forms(str(FIXTURES / name)) == ({1}, {False}), name
+@pytest.mark.parametrize("folder,name", FIXTURES)
+def test_the_fixture_holds_the_old_stored_form(folder: str, name: str) -> None:
+    dict_id, coded, _ = SETS[folder]
+    assert dict_id != DICTIONARY_ID  # an old form: today's code writes another
+    assert stored_forms(str(OLD_DB / folder / name)) == ({dict_id}, {coded})
 
 
-@pytest.mark.parametrize("name", [PR, STRAT])
-def test_the_log_verifies_with_the_seal_published_then_and_audits_clean(tmp_path: Path, name: str) -> None:
-    db, old = old_copy(tmp_path, name), expected(name)
+@pytest.mark.parametrize("folder,name", FIXTURES)
+def test_the_log_verifies_with_the_seal_published_then_and_audits_clean(tmp_path: Path, folder: str,
+                                                                         name: str) -> None:
+    db, old = old_copy(tmp_path, folder, name), expected(folder, name)
     before = stored_log(db)
     assert make.seal_of(league(db, "verify", "--seal")) == old["seal"]
     figures = re.search(r"\d+ events in \d+ game\(s\)", old["audit"])
@@ -70,16 +77,18 @@ def test_the_log_verifies_with_the_seal_published_then_and_audits_clean(tmp_path
     assert stored_log(db) == before
 
 
-@pytest.mark.parametrize("name", [PR, STRAT])
-def test_the_league_shows_what_it_showed_then(tmp_path: Path, name: str) -> None:
-    db, old = old_copy(tmp_path, name), expected(name)
+@pytest.mark.parametrize("folder,name", FIXTURES)
+def test_the_league_shows_what_it_showed_then(tmp_path: Path, folder: str, name: str) -> None:
+    db, old = old_copy(tmp_path, folder, name), expected(folder, name)
     for view, args in make.LEAGUE_VIEWS[name].items():
         assert_kept(old[view], league_json(db, *args), view)
 
 
-@pytest.mark.parametrize("name", [PR, STRAT])
-def test_playing_on_appends_the_new_form_beside_the_old_and_the_old_seal_holds(tmp_path: Path, name: str) -> None:
-    db, old = old_copy(tmp_path, name), expected(name)
+@pytest.mark.parametrize("folder,name", FIXTURES)
+def test_playing_on_appends_the_new_form_beside_the_old_and_the_old_seal_holds(tmp_path: Path, folder: str,
+                                                                               name: str) -> None:
+    db, old = old_copy(tmp_path, folder, name), expected(folder, name)
+    dict_id, _, ids = SETS[folder]
     before = stored_log(db)
     untouched = OLD_GAME[name]
     old_log = league_json(db, "game", "log", untouched, "--json")
@@ -89,9 +98,9 @@ def test_playing_on_appends_the_new_form_beside_the_old_and_the_old_seal_holds(t
         finish_in_progress_by_hand(db)
     assert "is the one sealed" in league(db, "verify", "--against", old["seal"])
     assert_only_appended(before, db)
-    assert stored_forms(db) == ({1, DICTIONARY_ID}, {False, True})
-    with sqlite3.connect(db) as c:  # an old database keeps its text ids: one form per aggregate
-        assert {k for (k,) in c.execute("SELECT DISTINCT typeof(originator_id) FROM stored_events")} == {"text"}
+    assert stored_forms(db) == ({dict_id, DICTIONARY_ID}, {True} | {SETS[folder][1]})
+    with sqlite3.connect(db) as c:  # an old database keeps its ids' form: one form per aggregate
+        assert {k for (k,) in c.execute("SELECT DISTINCT typeof(originator_id) FROM stored_events")} == {ids}
     assert league_json(db, "game", "log", untouched, "--json") == old_log
     # the game played on, partly in the new form, explains every roll in its log
     replayed = make.STRAT_IN_PROGRESS if name == STRAT else make.PR_LAST_PLAYED
