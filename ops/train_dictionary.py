@@ -21,6 +21,16 @@ How each shipped dictionary was made:
   Measured with ops/storage_breakdown.py: a Strat plate appearance in 138
   bytes at level 5 (dictionary 1 at level 3: 172), a Pennant Race
   ``Completed`` in 725 (839).  A larger dictionary (512 KB) gained under 1%.
+- events-3.dict: ``--id 3 --size 262144 --per-database 6000`` on four full
+  seasons: the 2,430-game benchmark seasons of ops/bench_strat.py,
+  ops/bench_pine_tar.py and ops/bench_inside_pitch.py, and the 1988 Pennant
+  Race season.  Every event of each season compressed again at level 3
+  (states only, MB): Strat-O-Matic 36.21 with dictionary 2, 35.08 with 3;
+  Pennant Race 3.47, 3.38; Pine Tar 76.03, 38.68; Inside Pitch 133.75,
+  126.54.  Tried and not kept: 512 KB (Strat 35.47, Pine Tar 39.58, Inside
+  Pitch 127.19), 12,000 events a database (Strat 36.83), 192 KB (Pennant Race
+  3.60, Strat 36.44).  An Inside Pitch event gains least: its rolls are many
+  and each is mostly its hash chain link and timestamp.
 """
 
 from __future__ import annotations
@@ -40,7 +50,7 @@ def main() -> None:
     ap.add_argument("databases", nargs="+", type=Path)
     ap.add_argument("--id", type=int, required=True, help="the dictionary id stored in every frame")
     ap.add_argument("--out", type=Path, required=True)
-    ap.add_argument("--size", type=int, default=112 * 1024, help="dictionary bytes (events-2: 262144)")
+    ap.add_argument("--size", type=int, default=112 * 1024, help="dictionary bytes (events-2 and -3: 262144)")
     ap.add_argument("--per-database", type=int, default=3000, help="sample events from each database")
     args = ap.parse_args()
 

@@ -99,6 +99,7 @@ def test_an_event_from_a_dictionary_this_build_lacks_is_refused_with_a_message(m
 SHIPPED_DICTIONARIES = {
     1: "b836f9c5fe42c64a1870519091710648ef5965ab7439a01c695994fb413f956a",
     2: "449247081830ca60022d06e3cff7aad76c67dae2904b1335e833d76cb13efcb1",
+    3: "2f1c899419e87f375d964acf868a962f2cd597d1983580a7e95688aeacdb7b7c",
 }
 
 
