@@ -53,7 +53,9 @@ def expected(folder: str, name: str) -> dict[str, Any]:
 
 def stored_forms(db: str) -> tuple[set[int], set[bool]]:
     """The dictionaries the stored frames name, and whether topics are stored coded (True) or in full."""
-    with sqlite3.connect(db) as c:
+    # Read-only and immutable: a fixture missing from a checkout (a *.db the ignore rules kept out) fails
+    # here rather than being created empty, and a committed one (in WAL mode) gets no -wal or -shm beside it.
+    with sqlite3.connect(f"file:{db}?mode=ro&immutable=1", uri=True) as c:
         rows = c.execute("SELECT topic, state FROM stored_events").fetchall()
     dictionaries = {zstandard.get_frame_parameters(bytes(s)).dict_id for _, s in rows if bytes(s)[:4] == ZSTD_MAGIC}
     return dictionaries, {t.startswith(TOPIC_MARK) for t, _ in rows}
