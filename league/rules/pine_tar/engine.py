@@ -21,7 +21,7 @@ from league.domain.dice import Tens
 from league.domain.errors import RulesError
 from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
 from league.rules.pa.play import HOME, OUT, Play, apply_play, forced, hold
-from league.rules.pa.state import GameState, Team, evolve
+from league.rules.pa.state import GameState, Team, copied
 from league.rules.pa.subs import can_replace, check_defense_ready
 from league.rules.pine_tar.cards import HITS, Card
 from league.rules.pine_tar.charts import RULESET_VERSION, Charts, load_charts
@@ -209,13 +209,43 @@ def _resolve(fn: Callable[[GameState, Ctx], Outcome], state: GameState, cards: M
 # --- state the rules keep beyond the bases (GameState.extra) -----------------------------------------
 
 def extra(state: GameState, key: str, default: int = 0) -> int:
-    return int(dict(state.extra).get(key, default))
+    return int(_extras(state.extra)[0].get(key, default))
 
 
 def with_extra(state: GameState, **values: int) -> GameState:
-    d = dict(state.extra)
+    read, kept_sorted = _extras(state.extra)
+    if kept_sorted:
+        # Most plays "change" only what stands already (a completed plate appearance sets a count of 0
+        # balls): the state as it is equals the copy.  ``is``: a value that is not the very object gets
+        # the copy, so nothing that compares equal but writes differently (True, 1.0) is skipped.
+        for key, value in values.items():
+            if read.get(key, _MISSING) is not value:
+                break
+        else:
+            return state
+    d = dict(read)
     d.update(values)
-    return evolve(state, extra=tuple(sorted(d.items())))
+    return copied(state, {"extra": tuple(sorted(d.items()))})
+
+
+_MISSING = object()
+
+
+def _extras(items: tuple[tuple[str, Any], ...]) -> tuple[dict[str, Any], bool]:
+    """The state's extra facts as a dict, and whether the tuple is already in :func:`with_extra`'s sorted
+    form (a state set up with facts of its own may not be).  Read several times a play, of one or two
+    tuples: kept by the tuple's identity; the entry keeps the tuple alive (so an id found is always that
+    very tuple's), and a tuple never changes, so neither does its reading.  Nobody writes to the dict."""
+    hit = _EXTRAS.get(id(items))
+    if hit is None:
+        if len(_EXTRAS) > 4096:
+            _EXTRAS.clear()
+        read = dict(items)
+        hit = _EXTRAS[id(items)] = (items, read, tuple(sorted(read.items())) == items)
+    return hit[1], hit[2]
+
+
+_EXTRAS: dict[int, tuple[tuple[tuple[str, Any], ...], dict[str, Any], bool]] = {}
 
 
 def pitcher_runs(state: GameState, pitcher: str) -> int:
