@@ -21,7 +21,7 @@ from league.domain.dice import Tens
 from league.domain.errors import RulesError
 from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
 from league.rules.pa.play import HOME, OUT, Play, apply_play, forced, hold
-from league.rules.pa.state import GameState, Team, copied
+from league.rules.pa.state import GameState, PitcherLog, Team, copied
 from league.rules.pa.subs import can_replace, check_defense_ready
 from league.rules.pine_tar.cards import HITS, Card
 from league.rules.pine_tar.charts import RULESET_VERSION, Charts, load_charts
@@ -258,31 +258,59 @@ def pitcher_runs(state: GameState, pitcher: str) -> int:
 def grade(state: GameState, cards: Mapping[str, Card]) -> tuple[str, str]:
     """The pitcher's grade now and why: his home or away grade, the third-time grade for a starter (page 2)."""
     team = state.defense
-    card = cards[team.pitcher]
-    at_home = state.fielding_side == "home"
+    return _grade(cards[team.pitcher], state.fielding_side == "home", team.stint)
+
+
+def _grade(card: Card, at_home: bool, stint: PitcherLog) -> tuple[str, str]:
+    """:func:`grade` of ``card`` fielding at home or away with ``stint`` on the mound.  The answer and its
+    words depend on the card, the side and whether it is the third time through, nothing else: kept by
+    those (the card by its identity: the entry keeps it alive, and a card is frozen)."""
+    third = stint.pitcher == card.id and stint.role == "starter" and stint.batters >= THIRD_TIME
+    key = (id(card), at_home, third)
+    hit = _GRADES.get(key)
+    if hit is None:
+        if len(_GRADES) > 4096:
+            _GRADES.clear()
+        hit = _GRADES[key] = (card, _graded(card, at_home, third))
+    return hit[1]
+
+
+def _graded(card: Card, at_home: bool, third: bool) -> tuple[str, str]:
     g = card.home if at_home else card.away
     if g is None:
         return "C", "no grade on the card: C"
     where = "home" if at_home else "away"
-    stint = team.stint
-    if g.third and stint.pitcher == card.id and stint.role == "starter" and stint.batters >= THIRD_TIME:
+    if g.third and third:
         return g.third, f"{where} grade {g}: third time through the order, {g.third}"
     return g.grade, f"{where} grade {g}: {g.grade}"
+
+
+_GRADES: dict[tuple[int, bool, bool], tuple[Card, tuple[str, str]]] = {}
 
 
 def innings_limit(state: GameState, cards: Mapping[str, Card], team: Team) -> tuple[int, str]:
     """The last inning the pitcher may pitch (page 10-11): MIP innings from the one he entered in, one more
     for a starter who has allowed two runs or fewer by then."""
+    last, mip, runs = _last_inning(state, cards, team)
+    if runs is None:
+        return last, f"MIP {mip} in relief: through inning {last}"
+    if runs > EXTRA_INNING_RUNS:
+        return last, f"MIP {mip}: through inning {last}"
+    return last, f"MIP {mip}: through inning {last - 1}; {runs} run(s) allowed, one more inning (+1 bonus)"
+
+
+def _last_inning(state: GameState, cards: Mapping[str, Card], team: Team) -> tuple[int, int, int | None]:
+    """The rule of :func:`innings_limit` without its words (asked before every play, worded only when a
+    pitcher must come out): the last inning, the MIP it counts and a starter's runs allowed (None in relief)."""
     stint = team.stint
     card = cards[stint.pitcher]
     starter = stint.role == "starter"
     mip = (card.mip[0] if starter else card.mip[1]) or card.mip[0] or card.mip[1] or 1
     last = stint.entered_inning + mip - 1
-    why = f"MIP {mip}{'' if starter else ' in relief'}: through inning {last}"
-    if starter and pitcher_runs(state, stint.pitcher) <= EXTRA_INNING_RUNS:
-        last += 1
-        why += f"; {pitcher_runs(state, stint.pitcher)} run(s) allowed, one more inning (+1 bonus)"
-    return last, why
+    if not starter:
+        return last, mip, None
+    runs = pitcher_runs(state, stint.pitcher)
+    return (last + 1 if runs <= EXTRA_INNING_RUNS else last), mip, runs
 
 
 COMPLETE_GAME = "complete-game-bonus"
@@ -291,7 +319,7 @@ COMPLETE_GAME = "complete-game-bonus"
 def over_limit(state: GameState, cards: Mapping[str, Card], team: Team, options: Sequence[str] = ()) -> bool:
     """Past his last inning; with the optional complete-game bonus (page 14) a starter who has allowed two
     runs or fewer pitches on past it until a batter reaches base against him there."""
-    if state.inning <= innings_limit(state, cards, team)[0]:
+    if state.inning <= _last_inning(state, cards, team)[0]:
         return False
     return not (COMPLETE_GAME in options and _in_complete_game_bonus(state, team))
 
@@ -308,53 +336,72 @@ def relief_left(team: Team) -> list[str]:
 
 # --- the plate appearance ----------------------------------------------------------------------------
 
-def _check_ready(state: GameState, ctx: Ctx) -> None:
+def _teams(state: GameState) -> tuple[Team, Team]:
+    """The offense and the defense, read once a play (Python 3.11 reads a property by a call of its own)."""
+    return (state.visitor, state.home) if state.half == "top" else (state.home, state.visitor)
+
+
+def _check_ready(state: GameState, ctx: Ctx, offense: Team, defense: Team) -> bool:
+    """Refuses a play the game is not ready for; answers whether the pitcher is past his maximum innings
+    (with nobody left to relieve him, so he pitches on): the play notes it."""
     if state.over:
         raise RulesError("the game is over")
-    check_defense_ready(state.defense)
-    hurt = [p for p in state.offense.injured if state.offense.in_game(p) and can_replace(state.offense, p)]
+    check_defense_ready(defense)
+    if offense.injured:  # before every play: the common case, nobody hurt, costs no call
+        _check_injured(offense)
+    over = over_limit(state, ctx.cards, defense, ctx.options)
+    if over and relief_left(defense):
+        raise RulesError(f"{defense.pitcher} is past his maximum innings "
+                         f"({innings_limit(state, ctx.cards, defense)[1]}): change pitchers (page 10)")
+    return over
+
+
+def _check_injured(team: Team) -> None:
+    hurt = [p for p in team.injured if team.in_game(p) and can_replace(team, p)]
     if hurt:
-        raise RulesError(f"{state.offense.code} must replace injured {', '.join(hurt)}")
-    team = state.defense
-    if over_limit(state, ctx.cards, team, ctx.options) and relief_left(team):
-        raise RulesError(f"{team.pitcher} is past his maximum innings ({innings_limit(state, ctx.cards, team)[1]}):"
-                         " change pitchers (page 10)")
+        raise RulesError(f"{team.code} must replace injured {', '.join(hurt)}")
 
 
 def _pa(state: GameState, ctx: Ctx, orders: Orders) -> Outcome:
-    _check_ready(state, ctx)
-    batter, pitcher = state.offense.batter, state.defense.pitcher
+    offense, defense = _teams(state)
+    over = _check_ready(state, ctx, offense, defense)
+    # The pitcher on the mound is his stint's: check_defense_ready refused the play otherwise, and the
+    # stint names him without a search of the fielders.
+    stint = defense.pitchers[-1]
+    batter, pitcher = offense.order[offense.up], stint.pitcher
     event: dict[str, Any] = {"type": "plate_appearance", "ruleset": RULESET_VERSION, "position": state.plays,
-                             "before": state.summary(), "batter": batter, "slot": state.offense.up + 1,
+                             "before": state.summary(), "batter": batter, "slot": offense.up + 1,
                              "pitcher": pitcher, "orders": orders.fact()}
-    if over_limit(state, ctx.cards, state.defense, ctx.options):
+    if over:
         ctx.note(f"{pitcher} is past his maximum innings and nobody is left in the bullpen: he pitches on")
     if orders.play in ("sacrifice", "squeeze"):
         play = _bunt(ctx, state, orders.play)
-        return _finish(ctx, state, event, play)
+        return _finish(ctx, state, event, play, pitcher)
     if orders.play == "hit_and_run":
         ctx.running = hit_and_run_runners(state, ctx.cards)
         key = f"hit-and-run:{state.batting_side}"
         used = extra(state, key) + 1
         ctx.note(f"hit and run {used} of {HIT_AND_RUN_USES}: {', '.join(ctx.running)} running", rule="page 13")
-        new, ev = _finish(ctx, state, event, _swing(ctx, state, event))
+        new, ev = _finish(ctx, state, event, _swing(ctx, state, event, batter, stint), pitcher)
         return with_extra(new, **{key: used}), ev
-    return _finish(ctx, state, event, _swing(ctx, state, event))
+    return _finish(ctx, state, event, _swing(ctx, state, event, batter, stint), pitcher)
 
 
-def _finish(ctx: Ctx, state: GameState, event: dict[str, Any], play: Play) -> Outcome:
+def _finish(ctx: Ctx, state: GameState, event: dict[str, Any], play: Play, pitcher: str) -> Outcome:
+    """The play applied, with what the rules keep of it; ``pitcher`` is the defense's, on the mound."""
     new, facts = apply_play(state, play)
-    pitcher = state.defense.pitcher
     changes: dict[str, int] = {}
-    if facts["runs"]:
-        changes[f"runs:{pitcher}"] = pitcher_runs(state, pitcher) + facts["runs"]
+    runs = facts["runs"]
+    if runs:
+        changes[f"runs:{pitcher}"] = pitcher_runs(state, pitcher) + runs
     if (ctx.on(COMPLETE_GAME) and play.batter not in (None, OUT)
-            and state.inning > innings_limit(state, ctx.cards, state.defense)[0]
+            and state.inning > _last_inning(state, ctx.cards, state.defense)[0]
             and _in_complete_game_bonus(state, state.defense)):
         ctx.note(f"{play.label}: a runner reaches against {pitcher} past his MIP: his complete-game bonus is over",
                  rule="page 14")
         changes[f"reached-late:{pitcher}"] = 1
-    if play.batter is not None or new.batting_side != state.batting_side or new.over:
+    # the half, not batting_side (a property call each): one follows the other
+    if play.batter is not None or new.half != state.half or new.over:
         changes["balls"] = 0  # a new batter starts a new count
     elif ctx.balls is not None:
         changes["balls"] = ctx.balls
@@ -370,9 +417,10 @@ def _finish(ctx: Ctx, state: GameState, event: dict[str, Any], play: Play) -> Ou
     return new, event
 
 
-def _swing(ctx: Ctx, state: GameState, event: dict[str, Any]) -> Play:
-    batter = state.offense.batter
-    b_card, p_card = ctx.cards[batter], ctx.cards[state.defense.pitcher]
+def _swing(ctx: Ctx, state: GameState, event: dict[str, Any], batter: str, stint: PitcherLog) -> Play:
+    """The batter's roll, read on his card; ``stint`` is the pitcher on the mound's."""
+    pitcher = stint.pitcher
+    b_card, p_card = ctx.cards[batter], ctx.cards[pitcher]
     throws = p_card.throws
     roll = ctx.roll(state, state.batting_side, f"{batter} bats")
     n = roll.value
@@ -383,14 +431,14 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any]) -> Play:
     column = b_card.column(throws)
     result = column[n]
     side = "any" if "any" in b_card.columns else f"vs {throws}HP"
-    g, why = grade(state, ctx.cards)
+    g, why = _grade(p_card, state.half == "top", stint)  # the home team fields in the top half
     if ctx.on("risp-penalty") and (state.bases[1] or state.bases[2]) and b_card.bats != throws:
         why += f"; a runner in scoring position and the hitter bats from the other side: {LOWER[g]} (page 15)"
         g = LOWER[g]
     event.update(roll=n, column=side, card_result=result, grade=g)
     ctx.note(f"batter roll {n:02d} (red {roll.red}, white {roll.white}) on {batter}'s {side} column: {result}",
              rule="page 3", roll=n, column=side, result=result)
-    ctx.note(f"{state.defense.pitcher}: {why}", rule="page 2", grade=g)
+    ctx.note(f"{pitcher}: {why}", rule="page 2", grade=g)
     if n in MODIFIED_ROLLS:
         key = "GO" if result.startswith("GO-") else result
         new = ctx.charts.modifier.get((key, g))
@@ -402,7 +450,7 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any]) -> Play:
             ctx.note(f"roll {n:02d}: pitcher modifier, grade {g} leaves {result} unchanged", rule="page 10",
                      chart="pitcher_modifier", row=key, column=g)
     if ctx.on("so-bb") and p_card.so_bb and n in p_card.so_bb[1] and result != p_card.so_bb[0]:
-        ctx.note(f"roll {n:02d}: {state.defense.pitcher}'s SO/BB rating {p_card.so_bb[0]} turns {result} into "
+        ctx.note(f"roll {n:02d}: {pitcher}'s SO/BB rating {p_card.so_bb[0]} turns {result} into "
                  f"{p_card.so_bb[0]}", rule="page 16", rating=p_card.so_bb[0])
         result = p_card.so_bb[0]
     event["result"] = result
@@ -789,7 +837,7 @@ def _strike_out_throw_out(ctx: Ctx, state: GameState) -> Play:
 
 
 def _steal(state: GameState, ctx: Ctx, runners: tuple[int, ...]) -> Outcome:
-    _check_ready(state, ctx)
+    _check_ready(state, ctx, *_teams(state))
     if len(runners) != 1 or runners[0] not in (1, 2):
         raise RulesError("one runner steals at a time, second or third base (page 12)")
     base = runners[0]
@@ -814,7 +862,8 @@ def _steal(state: GameState, ctx: Ctx, runners: tuple[int, ...]) -> Outcome:
     b = list(hold(state))
     b[base - 1] = base + 1 if safe else OUT
     return _finish(ctx, state, event, Play(None, _t(b), runs_on_third_out=True,
-                                           label="STOLEN BASE" if safe else "CAUGHT STEALING"))
+                                           label="STOLEN BASE" if safe else "CAUGHT STEALING"),
+                   state.defense.pitcher)
 
 
 __all__ = ["OPTIONAL_RULES", "Orders", "orders", "infield_in_refused", "hit_and_run_runners", "extra", "grade", "innings_limit", "over_limit", "pitcher_runs", "play_pa", "play_steal",
