@@ -37,6 +37,7 @@ TAG_THROWN_OUT = frozenset({77, 88, 99})
 STEAL_THIRD = 5  # page 12: 5 off the SBC to steal third
 SQUEEZE = 25  # page 10: 25 off the SHC on a suicide squeeze
 EXTRA_INNING_RUNS = 2  # page 11: a starter who allowed two runs or fewer may pitch one inning more
+_new = object.__new__
 
 
 @dataclass(frozen=True)
@@ -153,6 +154,23 @@ class Ctx:
     infield_in: bool = False
     running: tuple[str, ...] = ()  # the runners who run on a hit and run
 
+    @staticmethod
+    def make(cards: Mapping[str, Card], charts: Charts, dice: Dice, orders: Orders) -> Ctx:
+        """``Ctx(cards, charts, dice, options=orders.options, infield_in=orders.infield_in)`` without the
+        class call: one is made for every resolution, and Python 3.11 calls a class's generated __init__
+        through a slow generic path (keywords dearer still)."""
+        ctx = _new(Ctx)
+        # every field, in the dataclass's order (the instances share one key table), as __init__ sets them
+        ctx.cards = cards
+        ctx.charts = charts
+        ctx.dice = dice
+        ctx.steps = []
+        ctx.balls = None
+        ctx.options = orders.options
+        ctx.infield_in = orders.infield_in
+        ctx.running = ()
+        return ctx
+
     def on(self, rule: str) -> bool:
         return rule in self.options
 
@@ -185,21 +203,19 @@ def resolve_steal(state: GameState, cards: Mapping[str, Card], rolls: Sequence[P
 
 def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
             orders: Orders = Orders()) -> Outcome:
-    return _pa(state, Ctx(cards, load_charts(), Dice([], source), options=orders.options,
-                          infield_in=orders.infield_in), orders)
+    return _pa(state, Ctx.make(cards, load_charts(), Dice([], source), orders), orders)
 
 
 def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
                runners: tuple[int, ...], orders: Orders = Orders()) -> Outcome:
-    return _steal(state, Ctx(cards, load_charts(), Dice([], source), options=orders.options,
-                          infield_in=orders.infield_in), runners)
+    return _steal(state, Ctx.make(cards, load_charts(), Dice([], source), orders), runners)
 
 
 def _resolve(fn: Callable[[GameState, Ctx], Outcome], state: GameState, cards: Mapping[str, Card],
              rolls: Sequence[PaRoll], orders: Orders) -> PaNeed | Outcome:
-    dice = Dice(rolls)
+    dice = Dice.replaying(rolls)
     try:
-        out = fn(state, Ctx(cards, load_charts(), dice, options=orders.options, infield_in=orders.infield_in))
+        out = fn(state, Ctx.make(cards, load_charts(), dice, orders))
     except NeedMore as more:
         return more.need
     dice.check_done()
