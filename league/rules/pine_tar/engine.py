@@ -20,7 +20,7 @@ from typing import Any, Callable, Mapping, Sequence
 from league.domain.dice import Tens
 from league.domain.errors import RulesError
 from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
-from league.rules.pa.play import HOME, OUT, Play, apply_play, forced, hold
+from league.rules.pa.play import HOME, OUT, Play, advance, apply_play, forced, hold
 from league.rules.pa.state import GameState, PitcherLog, Team, copied
 from league.rules.pa.subs import can_replace, check_defense_ready
 from league.rules.pine_tar.cards import HITS, Card
@@ -410,7 +410,7 @@ def _finish(ctx: Ctx, state: GameState, event: dict[str, Any], play: Play, pitch
     runs = facts["runs"]
     if runs:
         changes[f"runs:{pitcher}"] = pitcher_runs(state, pitcher) + runs
-    if (ctx.on(COMPLETE_GAME) and play.batter not in (None, OUT)
+    if (play.batter not in (None, OUT) and ctx.on(COMPLETE_GAME)
             and state.inning > _last_inning(state, ctx.cards, state.defense)[0]
             and _in_complete_game_bonus(state, state.defense)):
         ctx.note(f"{play.label}: a runner reaches against {pitcher} past his MIP: his complete-game bonus is over",
@@ -448,7 +448,7 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any], batter: str, stint
     result = column[n]
     side = "any" if "any" in b_card.columns else f"vs {throws}HP"
     g, why = _grade(p_card, state.half == "top", stint)  # the home team fields in the top half
-    if ctx.on("risp-penalty") and (state.bases[1] or state.bases[2]) and b_card.bats != throws:
+    if (state.bases[1] or state.bases[2]) and b_card.bats != throws and ctx.on("risp-penalty"):
         why += f"; a runner in scoring position and the hitter bats from the other side: {LOWER[g]} (page 15)"
         g = LOWER[g]
     event.update(roll=n, column=side, card_result=result, grade=g)
@@ -465,23 +465,22 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any], batter: str, stint
         elif key in ("HR", "3B", "2B", "1B", "BB", "SO", "GO"):
             ctx.note(f"roll {n:02d}: pitcher modifier, grade {g} leaves {result} unchanged", rule="page 10",
                      chart="pitcher_modifier", row=key, column=g)
-    if ctx.on("so-bb") and p_card.so_bb and n in p_card.so_bb[1] and result != p_card.so_bb[0]:
+    if p_card.so_bb and n in p_card.so_bb[1] and result != p_card.so_bb[0] and ctx.on("so-bb"):
         ctx.note(f"roll {n:02d}: {pitcher}'s SO/BB rating {p_card.so_bb[0]} turns {result} into "
                  f"{p_card.so_bb[0]}", rule="page 16", rating=p_card.so_bb[0])
         result = p_card.so_bb[0]
     event["result"] = result
-    if ctx.on("defensive-rolls") and n in (66, 88) and result[:3] in ("GO-", "FO-"):
+    if n in (66, 88) and result[:3] in ("GO-", "FO-") and ctx.on("defensive-rolls"):
         hit = _negative_check(ctx, state, n, result)
         if hit is not None:
             return hit
-    balls = extra(state, "balls")
     if result == "BB":
-        if g in WALK_GRADES and state.bases[0] is not None and balls < 2:
+        if g in WALK_GRADES and state.bases[0] is not None and extra(state, "balls") < 2:
             ctx.note(f"BB off a grade {g} pitcher with first base taken: ball 2, he bats again", rule="page 4")
             return _ball(state, ctx, 2, "BALL 2")
         return Play(1, forced(state), hit_or_walk=True, label="WALK")
     if result == "BK/WP":
-        return _balk_or_wild_pitch(ctx, state, p_card, balls)
+        return _balk_or_wild_pitch(ctx, state, p_card, extra(state, "balls"))
     if result == "SO" and ctx.running:
         return _strike_out_throw_out(ctx, state)
     if result == "SO":
@@ -562,11 +561,12 @@ def _count(state: GameState, ctx: Ctx, balls: int, label: str) -> Play:
     return _ball(state, ctx, balls, label)
 
 
-def _advance_all(state: GameState, n: int) -> Dest:
-    return tuple(min(i + 1 + n, HOME) if b else None for i, b in enumerate(state.bases))  # type: ignore[return-value]
+_advance_all = advance  # every runner moves n bases: the shared rule, written out without a generator
 
 
 # --- hits (page 5-6) ---------------------------------------------------------------------------------
+
+HIT_WORDS = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE", 4: "HOMERUN"}
 
 def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> Play:
     n = roll.value
@@ -579,13 +579,13 @@ def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> P
         ctx.note(f"roll {n:02d}: an infield hit (single), runners advance one base", rule="page 5",
                  chart="hit_location", row=n)
         return Play(1, _advance_all(state, 1), hit_or_walk=True, label=f"SINGLE (infield, {result} on the card)")
-    if ctx.on("defensive-rolls") and n in (11, 22) and result in ("1B", "2B", "3B"):
+    if n in (11, 22) and result in ("1B", "2B", "3B") and ctx.on("defensive-rolls"):
         pdr = _positive_roll(ctx, state, result)
         if isinstance(pdr, Play):
             return pdr
         where = pdr
     bases = HITS.index(result) + 1
-    word = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE", 4: "HOMERUN"}[bases]
+    word = HIT_WORDS[bases]
     ctx.note(f"roll {n:02d}: {word.lower()} to {where}", rule="page 5", chart="hit_location", row=n, column=where)
     if bases == 4:
         return Play(HOME, _advance_all(state, 4), hit_or_walk=True, label="HOMERUN")
@@ -611,7 +611,7 @@ def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> P
         dest[base - 1] = to
         ahead = to if to < HOME else ahead
     throw = 2 if bases == 1 else 1 if bases == 2 else None  # page 15: from second on a single, first on a double
-    if ctx.on("plays-at-the-plate") and throw and dest[throw - 1] == HOME:
+    if throw and dest[throw - 1] == HOME and ctx.on("plays-at-the-plate"):
         fielder = state.defense.at(where.lower())
         arm = (ctx.cards[fielder].arm or "A") if fielder else "A"
         r = ctx.roll(state, state.fielding_side, f"throw home from {where}").value
@@ -661,7 +661,8 @@ def _ground_out(ctx: Ctx, state: GameState, roll: Tens, result: str) -> Play:
         ctx.note(f"{result} with {'the bases empty' if state.outs < 2 else 'two out'}: the batter is out",
                  rule="page 6")
         return Play(OUT, hold(state), label=label)
-    on1, on2, on3 = (b is not None for b in state.bases)
+    first, second, third = state.bases  # written out: a generator costs a frame
+    on1, on2, on3 = first is not None, second is not None, third is not None
     table = "bases loaded" if on1 and on2 and on3 else "runner on 1st" if on1 else "no runner on 1st"
     white = roll.white
     if ctx.running:
