@@ -37,6 +37,9 @@ TAG_THROWN_OUT = frozenset({77, 88, 99})
 STEAL_THIRD = 5  # page 12: 5 off the SBC to steal third
 SQUEEZE = 25  # page 10: 25 off the SHC on a suicide squeeze
 EXTRA_INNING_RUNS = 2  # page 11: a starter who allowed two runs or fewer may pitch one inning more
+# A roll 00-99 as the notes write it ("07"): the 02d format spec costs twice the rest of a note, and
+# every play writes one or more (the dice are checked 0-9 before an engine reads them).
+ROLL_TEXT = tuple(f"{i:02d}" for i in range(100))
 _new = object.__new__
 
 
@@ -442,7 +445,7 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any], batter: str, stint
     n = roll.value
     if ctx.running and n <= HIT_AND_RUN_TOP and n not in MODIFIED_ROLLS:
         plus = n + HIT_AND_RUN_ROLL
-        ctx.note(f"hit and run: batter roll {n:02d} + {HIT_AND_RUN_ROLL} = {plus:02d}", rule="page 14", roll=plus)
+        ctx.note(f"hit and run: batter roll {ROLL_TEXT[n]} + {HIT_AND_RUN_ROLL} = {ROLL_TEXT[plus]}", rule="page 14", roll=plus)
         roll, n = Tens(plus // 10, plus % 10, roll.blue, roll.green), plus
     column = b_card.column(throws)
     result = column[n]
@@ -452,21 +455,21 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any], batter: str, stint
         why += f"; a runner in scoring position and the hitter bats from the other side: {LOWER[g]} (page 15)"
         g = LOWER[g]
     event.update(roll=n, column=side, card_result=result, grade=g)
-    ctx.note(f"batter roll {n:02d} (red {roll.red}, white {roll.white}) on {batter}'s {side} column: {result}",
+    ctx.note(f"batter roll {ROLL_TEXT[n]} (red {roll.red}, white {roll.white}) on {batter}'s {side} column: {result}",
              rule="page 3", roll=n, column=side, result=result)
     ctx.note(f"{pitcher}: {why}", rule="page 2", grade=g)
     if n in MODIFIED_ROLLS:
         key = "GO" if result.startswith("GO-") else result
         new = ctx.charts.modifier.get((key, g))
         if new is not None and new != key:
-            ctx.note(f"roll {n:02d}: pitcher modifier, grade {g} turns {result} into {new}", rule="page 10",
+            ctx.note(f"roll {ROLL_TEXT[n]}: pitcher modifier, grade {g} turns {result} into {new}", rule="page 10",
                      chart="pitcher_modifier", row=key, column=g)
             result = new
         elif key in ("HR", "3B", "2B", "1B", "BB", "SO", "GO"):
-            ctx.note(f"roll {n:02d}: pitcher modifier, grade {g} leaves {result} unchanged", rule="page 10",
+            ctx.note(f"roll {ROLL_TEXT[n]}: pitcher modifier, grade {g} leaves {result} unchanged", rule="page 10",
                      chart="pitcher_modifier", row=key, column=g)
     if p_card.so_bb and n in p_card.so_bb[1] and result != p_card.so_bb[0] and ctx.on("so-bb"):
-        ctx.note(f"roll {n:02d}: {pitcher}'s SO/BB rating {p_card.so_bb[0]} turns {result} into "
+        ctx.note(f"roll {ROLL_TEXT[n]}: {pitcher}'s SO/BB rating {p_card.so_bb[0]} turns {result} into "
                  f"{p_card.so_bb[0]}", rule="page 16", rating=p_card.so_bb[0])
         result = p_card.so_bb[0]
     event["result"] = result
@@ -539,7 +542,7 @@ def _balk_or_wild_pitch(ctx: Ctx, state: GameState, p_card: Card, balls: int) ->
     else:
         r = ctx.roll(state, state.fielding_side, "balk or wild pitch").value
         what = "BK" if bk is not None and r <= bk else "WP" if wp is not None and r <= wp else "ball"
-        ctx.note(f"BK/WP roll {r:02d} against {rating}: {dict(BK='balk', WP='wild pitch', ball='ball 1')[what]}",
+        ctx.note(f"BK/WP roll {ROLL_TEXT[r]} against {rating}: {dict(BK='balk', WP='wild pitch', ball='ball 1')[what]}",
                  rule="page 4", roll=r)
     if what == "ball":
         return _count(state, ctx, balls + 1, "BALL (BK/WP)")
@@ -573,10 +576,10 @@ def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> P
     where = ctx.charts.location[n]
     if where == "IF":
         if b_card.br == "S":
-            ctx.note(f"roll {n:02d}: an infield hit, but {b_card.id} is a slow runner: GO-SS", rule="page 5",
+            ctx.note(f"roll {ROLL_TEXT[n]}: an infield hit, but {b_card.id} is a slow runner: GO-SS", rule="page 5",
                      chart="hit_location", row=n)
             return _ground_out(ctx, state, roll, "GO-SS")
-        ctx.note(f"roll {n:02d}: an infield hit (single), runners advance one base", rule="page 5",
+        ctx.note(f"roll {ROLL_TEXT[n]}: an infield hit (single), runners advance one base", rule="page 5",
                  chart="hit_location", row=n)
         return Play(1, _advance_all(state, 1), hit_or_walk=True, label=f"SINGLE (infield, {result} on the card)")
     if n in (11, 22) and result in ("1B", "2B", "3B") and ctx.on("defensive-rolls"):
@@ -586,7 +589,7 @@ def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> P
         where = pdr
     bases = HITS.index(result) + 1
     word = HIT_WORDS[bases]
-    ctx.note(f"roll {n:02d}: {word.lower()} to {where}", rule="page 5", chart="hit_location", row=n, column=where)
+    ctx.note(f"roll {ROLL_TEXT[n]}: {word.lower()} to {where}", rule="page 5", chart="hit_location", row=n, column=where)
     if bases == 4:
         return Play(HOME, _advance_all(state, 4), hit_or_walk=True, label="HOMERUN")
     doubled = roll.red == roll.white
@@ -616,7 +619,7 @@ def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> P
         arm = (ctx.cards[fielder].arm or "A") if fielder else "A"
         r = ctx.roll(state, state.fielding_side, f"throw home from {where}").value
         out = r <= ARM_OUT[arm]
-        ctx.note(f"play at the plate: roll {r:02d} against {where}'s {arm} arm (0-{ARM_OUT[arm]}): "
+        ctx.note(f"play at the plate: roll {ROLL_TEXT[r]} against {where}'s {arm} arm (0-{ARM_OUT[arm]}): "
                  f"{state.bases[throw - 1]} {'is out at home' if out else 'scores'}", rule="page 15", roll=r)
         if out:
             dest[throw - 1] = OUT
@@ -635,7 +638,7 @@ def _positive_roll(ctx: Ctx, state: GameState, result: str) -> Play | str:
         fielder, fail = ("c", fail.split("/")[0]) if first else ("1b", fail.split("/")[1])
     player = state.defense.at(fielder)
     rg = ctx.cards[player].rg if player else "Neu"
-    ctx.note(f"positive defensive roll {r:02d}: {fielder} ({player}), {rg} RG", rule="page 13",
+    ctx.note(f"positive defensive roll {ROLL_TEXT[r]}: {fielder} ({player}), {rg} RG", rule="page 13",
              chart="defensive", row=r, column=fielder)
     if rg == "Pos":
         new = f"{pos_result}-{fielder.upper()}"
@@ -742,12 +745,12 @@ def _fly_out(ctx: Ctx, state: GameState, result: str) -> Play:
     b = list(hold(state))
     if r in TAG_THROWN_OUT:
         lead = tries[0][0]
-        ctx.note(f"tag roll {r:02d}: the lead runner, from {lead}, is thrown out", rule="page 8", roll=r)
+        ctx.note(f"tag roll {ROLL_TEXT[r]}: the lead runner, from {lead}, is thrown out", rule="page 8", roll=r)
         b[lead - 1] = OUT
         return Play(OUT, _t(b), label=f"{label}, runner thrown out tagging")
     for base, value in tries:
         tags = r <= (value or 0) and (base == 3 or b[2] != 3)
-        ctx.note(f"tag roll {r:02d} against {value} ({where}, runner on {base}): "
+        ctx.note(f"tag roll {ROLL_TEXT[r]} against {value} ({where}, runner on {base}): "
                  f"{'tags and advances' if tags else 'holds'}", rule="page 8", chart="tag", row=where,
                  column=base, roll=r)
         if tags:
@@ -764,7 +767,7 @@ def _error_check(ctx: Ctx, state: GameState, result: str) -> Play:
     fielder = state.defense.at(pos)
     ec = ctx.cards[fielder].ec if fielder else 0
     err = roll.blue <= ec
-    ctx.note(f"error check {pair:02d}: to {pos} ({fielder}, EC {ec}); blue {roll.blue} "
+    ctx.note(f"error check {ROLL_TEXT[pair]}: to {pos} ({fielder}, EC {ec}); blue {roll.blue} "
              f"{'<=' if err else '>'} EC: {'error' if err else 'no error'}", rule="page 11",
              chart="errors", row=pair, column=rs)
     if not err:
@@ -796,7 +799,7 @@ def _bunt(ctx: Ctx, state: GameState, kind: str) -> Play:
     n = roll.value
     doubled = roll.red == roll.white
     parity = "even" if n % 2 == 0 else "odd"
-    what = f"{kind} roll {n:02d} against SHC {shc}" + (f" ({card.shc} - {SQUEEZE})" if kind == "squeeze" else "")
+    what = f"{kind} roll {ROLL_TEXT[n]} against SHC {shc}" + (f" ({card.shc} - {SQUEEZE})" if kind == "squeeze" else "")
     lead = max(i for i, r in enumerate(state.bases) if r)
     if n < shc and doubled:
         ctx.note(f"{what}: success on a doubled roll: an infield hit, runners advance", rule="page 9", roll=n)
@@ -843,7 +846,7 @@ def _strike_out_throw_out(ctx: Ctx, state: GameState) -> Play:
     chance = (card.sbc or 0) + ar - (STEAL_THIRD if lead == 1 else 0)
     r = ctx.roll(state, state.batting_side, f"{runner} steals {'second' if lead == 0 else 'third'}").value
     safe = card.sbc is not None and r <= chance
-    ctx.note(f"strikeout on the hit and run: steal roll {r:02d} against SBC {card.sbc} {'+' if ar >= 0 else '-'} "
+    ctx.note(f"strikeout on the hit and run: steal roll {ROLL_TEXT[r]} against SBC {card.sbc} {'+' if ar >= 0 else '-'} "
              f"AR {abs(ar)}" + (f" - {STEAL_THIRD} for third" if lead == 1 else "") + f" = {chance}: "
              f"{'safe' if safe else 'out'}", rule="page 14", roll=r, chance=chance)
     b = list(hold(state))
@@ -873,7 +876,7 @@ def _steal(state: GameState, ctx: Ctx, runners: tuple[int, ...]) -> Outcome:
                              "before": state.summary(), "runners": [base]}
     r = ctx.roll(state, state.batting_side, f"{runner} steals {'second' if base == 1 else 'third'}").value
     safe = r <= chance
-    ctx.note(f"steal roll {r:02d} against SBC {card.sbc} {'+' if ar >= 0 else '-'} AR {abs(ar)}"
+    ctx.note(f"steal roll {ROLL_TEXT[r]} against SBC {card.sbc} {'+' if ar >= 0 else '-'} AR {abs(ar)}"
              + (f" - {STEAL_THIRD} for third" if base == 2 else "") + f" = {chance}: {'safe' if safe else 'out'}",
              rule="page 12", roll=r, chance=chance)
     b = list(hold(state))
