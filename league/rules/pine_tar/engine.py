@@ -15,7 +15,7 @@ balls kept in the state (``extra``) for his next roll.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from league.domain.dice import Tens
 from league.domain.errors import RulesError
@@ -28,6 +28,7 @@ from league.rules.pine_tar.charts import RULESET_VERSION, Charts, load_charts
 from league.rules.pine_tar.options import OPTIONAL_RULES
 
 Outcome = tuple[GameState, dict[str, Any]]
+A = TypeVar("A")
 Dest = tuple[int | None, int | None, int | None]
 MODIFIED_ROLLS = frozenset(range(0, 51, 5))  # page 10
 WALK_GRADES = frozenset({"A+", "A", "B"})  # page 4: a BB with first base taken is ball 2
@@ -196,12 +197,12 @@ class Ctx:
 
 def resolve_pa(state: GameState, cards: Mapping[str, Card], rolls: Sequence[PaRoll],
                orders: Orders = Orders()) -> PaNeed | Outcome:
-    return _resolve(lambda st, ctx: _pa(st, ctx, orders), state, cards, rolls, orders)
+    return _resolve(_pa, state, cards, rolls, orders, orders)
 
 
 def resolve_steal(state: GameState, cards: Mapping[str, Card], rolls: Sequence[PaRoll],
                   runners: tuple[int, ...], orders: Orders = Orders()) -> PaNeed | Outcome:
-    return _resolve(lambda st, ctx: _steal(st, ctx, runners), state, cards, rolls, orders)
+    return _resolve(_steal, state, cards, rolls, orders, runners)
 
 
 def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
@@ -214,11 +215,13 @@ def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[Pa
     return _steal(state, Ctx.make(cards, load_charts(), Dice([], source), orders), runners)
 
 
-def _resolve(fn: Callable[[GameState, Ctx], Outcome], state: GameState, cards: Mapping[str, Card],
-             rolls: Sequence[PaRoll], orders: Orders) -> PaNeed | Outcome:
+def _resolve(fn: Callable[[GameState, Ctx, A], Outcome], state: GameState, cards: Mapping[str, Card],
+             rolls: Sequence[PaRoll], orders: Orders, arg: A) -> PaNeed | Outcome:
+    """``fn(state, ctx, arg)`` on the rolls so far (its argument passed on, not held by a closure made
+    every resolution)."""
     dice = Dice.replaying(rolls)
     try:
-        out = fn(state, Ctx.make(cards, load_charts(), dice, orders))
+        out = fn(state, Ctx.make(cards, load_charts(), dice, orders), arg)
     except NeedMore as more:
         return more.need
     dice.check_done()
