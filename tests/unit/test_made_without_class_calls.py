@@ -1,6 +1,6 @@
 """Objects the engine makes without a class call (for speed) are the ones the class call makes.
 
-``Ctx.make`` and ``Dice.replaying`` list their classes' fields again; a field
+``Ctx.make`` (Strat-O-Matic's and Pine Tar's) and ``Dice.replaying`` list their classes' fields again; a field
 added to the class and not to them would be missing on every resolution.
 """
 
@@ -24,3 +24,14 @@ def test_a_made_context_is_the_context_the_constructor_makes() -> None:
         built = Ctx({}, charts, "super", dice, asterisks=asterisks, revision=revision, weather=weather)
         assert vars(made) == vars(built)
         assert list(vars(made)) == list(vars(built))  # the same order: the instances share one key table
+
+
+def test_a_made_pine_tar_context_is_the_context_the_constructor_makes() -> None:
+    from league.rules.pine_tar import engine as pine_tar
+
+    charts, dice = pine_tar.load_charts(), Dice([])
+    for orders in (pine_tar.Orders(), pine_tar.Orders(options=("so-bb", "risp-penalty"), infield_in=True)):
+        made = pine_tar.Ctx.make({}, charts, dice, orders)
+        built = pine_tar.Ctx({}, charts, dice, options=orders.options, infield_in=orders.infield_in)
+        assert vars(made) == vars(built)
+        assert list(vars(made)) == list(vars(built))

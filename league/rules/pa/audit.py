@@ -352,11 +352,12 @@ def _differs(recorded: Any) -> None:
 
 
 def _roll(text: str) -> Any:
-    """The roll a recorded text stands for (rolls are immutable: a season has a few hundred texts)."""
+    """The roll a recorded text stands for (rolls are immutable: a Strat season has a few hundred texts,
+    a Pine Tar one up to 6,000 -- two tens dice, a blue and a green -- all kept under the bound)."""
     roll = _ROLLS.get(text)
     if roll is None:
         roll = roll_from_text(text)  # ValueError for a text that is no roll
-        if len(_ROLLS) < 4096:
+        if len(_ROLLS) < 16384:
             _ROLLS[text] = roll
     return roll
 

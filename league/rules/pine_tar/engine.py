@@ -448,7 +448,8 @@ def _swing(ctx: Ctx, state: GameState, event: dict[str, Any], batter: str, stint
     n = roll.value
     if ctx.running and n <= HIT_AND_RUN_TOP and n not in MODIFIED_ROLLS:
         plus = n + HIT_AND_RUN_ROLL
-        ctx.note(f"hit and run: batter roll {ROLL_TEXT[n]} + {HIT_AND_RUN_ROLL} = {ROLL_TEXT[plus]}", rule="page 14", roll=plus)
+        ctx.note(f"hit and run: batter roll {ROLL_TEXT[n]} + {HIT_AND_RUN_ROLL} = {ROLL_TEXT[plus]}",
+                 rule="page 14", roll=plus)
         roll, n = Tens(plus // 10, plus % 10, roll.blue, roll.green), plus
     column = b_card.column(throws)
     result = column[n]
@@ -513,7 +514,7 @@ def _negative_check(ctx: Ctx, state: GameState, n: int, result: str) -> Play | N
              + (f": the {result} becomes a single" if rg == "Neg" else ": the out stands"), rule="page 14")
     if rg != "Neg":
         return None
-    runners = _advance_all(state, 2 if state.outs == 2 else 1)
+    runners = advance(state, 2 if state.outs == 2 else 1)
     where = "infield" if result.startswith("GO-") else result[3:]
     return Play(1, runners, hit_or_walk=True, label=f"SINGLE ({where}, {result} to a Neg RG fielder)")
 
@@ -549,7 +550,7 @@ def _balk_or_wild_pitch(ctx: Ctx, state: GameState, p_card: Card, balls: int) ->
                  rule="page 4", roll=r)
     if what == "ball":
         return _count(state, ctx, balls + 1, "BALL (BK/WP)")
-    moved = _advance_all(state, 1)
+    moved = advance(state, 1)
     if what == "BK":
         ctx.balls = balls
         return Play(None, moved, label="BALK: runners advance")
@@ -567,12 +568,10 @@ def _count(state: GameState, ctx: Ctx, balls: int, label: str) -> Play:
     return _ball(state, ctx, balls, label)
 
 
-_advance_all = advance  # every runner moves n bases: the shared rule, written out without a generator
-
-
 # --- hits (page 5-6) ---------------------------------------------------------------------------------
 
 HIT_WORDS = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE", 4: "HOMERUN"}
+
 
 def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> Play:
     n = roll.value
@@ -584,7 +583,7 @@ def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> P
             return _ground_out(ctx, state, roll, "GO-SS")
         ctx.note(f"roll {ROLL_TEXT[n]}: an infield hit (single), runners advance one base", rule="page 5",
                  chart="hit_location", row=n)
-        return Play(1, _advance_all(state, 1), hit_or_walk=True, label=f"SINGLE (infield, {result} on the card)")
+        return Play(1, advance(state, 1), hit_or_walk=True, label=f"SINGLE (infield, {result} on the card)")
     if n in (11, 22) and result in ("1B", "2B", "3B") and ctx.on("defensive-rolls"):
         pdr = _positive_roll(ctx, state, result)
         if isinstance(pdr, Play):
@@ -592,9 +591,10 @@ def _hit(ctx: Ctx, state: GameState, roll: Tens, result: str, b_card: Card) -> P
         where = pdr
     bases = HITS.index(result) + 1
     word = HIT_WORDS[bases]
-    ctx.note(f"roll {ROLL_TEXT[n]}: {word.lower()} to {where}", rule="page 5", chart="hit_location", row=n, column=where)
+    ctx.note(f"roll {ROLL_TEXT[n]}: {word.lower()} to {where}", rule="page 5", chart="hit_location", row=n,
+             column=where)
     if bases == 4:
-        return Play(HOME, _advance_all(state, 4), hit_or_walk=True, label="HOMERUN")
+        return Play(HOME, advance(state, 4), hit_or_walk=True, label="HOMERUN")
     doubled = roll.red == roll.white
     even = n % 2 == 0
     dest: list[int | None] = [None, None, None]
@@ -654,7 +654,7 @@ def _positive_roll(ctx: Ctx, state: GameState, result: str) -> Play | str:
         return _fly_out(ctx, state, new)
     if fielder in ("p", "c") or fail == "IF":
         ctx.note(f"the {fielder} fails: an infield hit, runners advance one base", rule="page 13")
-        return Play(1, _advance_all(state, 1), hit_or_walk=True, label=f"SINGLE (infield, {result} on the card)")
+        return Play(1, advance(state, 1), hit_or_walk=True, label=f"SINGLE (infield, {result} on the card)")
     ctx.note(f"the {result} stands, to {fail}", rule="page 13")
     return fail
 
@@ -702,7 +702,7 @@ def _ground_out(ctx: Ctx, state: GameState, roll: Tens, result: str) -> Play:
         return Play(1, _t(b), label=f"{label} FC ({'runner on 3rd holds' if column == 'FC-R3H' else 'runners advance'})")
     if column == "PO3-RA":
         _third_out_note(ctx, state, 1)
-        return Play(OUT, _advance_all(state, 1), label=f"{label} PO-3 RA")
+        return Play(OUT, advance(state, 1), label=f"{label} PO-3 RA")
     if column == "PO3-RH":
         return Play(OUT, hold(state), label=f"{label} PO-3 RH")
     if column == "LR-OUT":
@@ -778,7 +778,7 @@ def _error_check(ctx: Ctx, state: GameState, result: str) -> Play:
         return Play(OUT, hold(state), label=f"{kind} to {pos.upper()}")
     bases = 2 if rs == "2" else 1
     runners = bases + (1 if rs == "1*" and state.outs == 2 else 0)
-    return Play(bases, _advance_all(state, runners), label=f"ERROR by {pos.upper()} (batter takes {bases})")
+    return Play(bases, advance(state, runners), label=f"ERROR by {pos.upper()} (batter takes {bases})")
 
 
 # --- sacrifices and suicide squeezes (page 9-10) -----------------------------------------------------
@@ -806,16 +806,16 @@ def _bunt(ctx: Ctx, state: GameState, kind: str) -> Play:
     lead = max(i for i, r in enumerate(state.bases) if r)
     if n < shc and doubled:
         ctx.note(f"{what}: success on a doubled roll: an infield hit, runners advance", rule="page 9", roll=n)
-        return Play(1, _advance_all(state, 1), hit_or_walk=True, label="SINGLE (bunt, I-Hit)")
+        return Play(1, advance(state, 1), hit_or_walk=True, label="SINGLE (bunt, I-Hit)")
     if n < shc:
         score = ctx.charts.sacrifice[f"success {parity}"]
         ctx.note(f"{what}: success, scored {score}; runners advance, the batter is out", rule="page 9", roll=n)
-        return Play(OUT, _advance_all(state, 1), label="SAC")
+        return Play(OUT, advance(state, 1), label="SAC")
     if n == shc:
         pos = ctx.charts.sacrifice[f"error {parity}"]
         ctx.note(f"{what}: equal: a throwing error by {pos}; batter and runners take one base", rule="page 9",
                  roll=n)
-        return Play(1, _advance_all(state, 1), label=f"ERROR by {pos.upper()} (bunt)")
+        return Play(1, advance(state, 1), label=f"ERROR by {pos.upper()} (bunt)")
     b = list(hold(state))
     if doubled:
         ctx.note(f"{what}: failed on a doubled roll: pop out double play ({ctx.charts.sacrifice['podp']}), "
@@ -849,9 +849,9 @@ def _strike_out_throw_out(ctx: Ctx, state: GameState) -> Play:
     chance = (card.sbc or 0) + ar - (STEAL_THIRD if lead == 1 else 0)
     r = ctx.roll(state, state.batting_side, f"{runner} steals {'second' if lead == 0 else 'third'}").value
     safe = card.sbc is not None and r <= chance
-    ctx.note(f"strikeout on the hit and run: steal roll {ROLL_TEXT[r]} against SBC {card.sbc} {'+' if ar >= 0 else '-'} "
-             f"AR {abs(ar)}" + (f" - {STEAL_THIRD} for third" if lead == 1 else "") + f" = {chance}: "
-             f"{'safe' if safe else 'out'}", rule="page 14", roll=r, chance=chance)
+    ctx.note(f"strikeout on the hit and run: steal roll {ROLL_TEXT[r]} against SBC {card.sbc} "
+             f"{'+' if ar >= 0 else '-'} AR {abs(ar)}" + (f" - {STEAL_THIRD} for third" if lead == 1 else "")
+             + f" = {chance}: {'safe' if safe else 'out'}", rule="page 14", roll=r, chance=chance)
     b = list(hold(state))
     b[lead] = lead + 2 if safe else OUT
     if lead == 1 and state.bases[0] in ctx.running:
