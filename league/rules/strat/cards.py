@@ -147,7 +147,7 @@ def parse_cards(text: str, source: str = "<cards>") -> list[Card]:
     cards: list[Card] = []
     current: dict[str, object] | None = None
     # The card being read's section, readings and columns, kept out of ``current``: a club's cards
-    # are seven thousand reading lines, and each line read them from the card's dict three times.
+    # are about 2,400 reading lines, and each line read them from the card's dict three times.
     side: str | None = None
     cells: dict[tuple[str, int, int], Cell] = {}
     columns: tuple[int, ...] = ()
