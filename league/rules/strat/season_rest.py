@@ -58,6 +58,8 @@ class StratSeason(PASeason):
         self.real_usage = self.league.options.get("usage") == "real"
         self.solitaire_rest = self.league.options.get("solitaire-rest") == "on"
         self._scheduled: dict[str, int] = {}
+        # usage=real: each club's at-bats and outs summed over the games already counted (see _used_before)
+        self._used: dict[str, tuple[dict[str, tuple[Any, Any]], dict[str, dict[str, int]]]] = {}
 
     def starter_rest(self, team: str, card: PACard, level: str) -> int:
         return starter_rest(level, card.name, self.staffs[team].usage.get(card.id, ()),
@@ -142,12 +144,7 @@ class StratSeason(PASeason):
             return out
         earlier = [gid for gid, info in self.staffs[team].by_game.items()
                    if (info["date"], int(info.get("number", 0)), gid) < key]
-        # A batter's at-bats, a pitcher's outs (a pitcher's own at-bats are no figure of his).
-        used: dict[str, dict[str, int]] = {"batter": {}, "pitcher": {}}
-        for gid in earlier:
-            for kind, counts in (("batter", self.at_bats_in(gid)), ("pitcher", self.outs_in(gid))):
-                for player, n in counts.items():
-                    used[kind][player] = used[kind].get(player, 0) + n
+        used = self._used_before(team, earlier)
         scheduled = self.scheduled(team)
         for card in self._team_cards(team):
             if card.id in out:
@@ -156,6 +153,36 @@ class StratSeason(PASeason):
             if why is not None:
                 out[card.id] = Out(player=card.id, date=key[0], game=key[2], games=1, missed=0, why=why)
         return out
+
+    def _used_before(self, team: str, earlier: Sequence[str]) -> dict[str, dict[str, int]]:
+        """A batter's at-bats and a pitcher's outs (a pitcher's own at-bats are no figure of his) over the
+        club's ``earlier`` games, by ``"batter"`` and ``"pitcher"``.
+
+        Every setup asks for the club's whole season so far, and summing it again each time grew with
+        the square of the season (two fifths of a 2,430-game sim's serial process).  The sums are kept
+        per club with the games they hold and the very box figures they added; a setup adds the games
+        that are new.  When a counted game is no longer among the earlier ones (a revoked or replayed
+        game) or its figures were read again (a different object), the sums start over from nothing,
+        as they always were made.  The answer is only read, never written to, by the caller.
+        """
+        kept = self._used.get(team)
+        if kept is not None:
+            counted, used = kept
+            known = set(earlier)
+            if any(gid not in known or self.at_bats.get(gid) is not ab or self.outs.get(gid) is not outs
+                   for gid, (ab, outs) in counted.items()):
+                kept = None
+        if kept is None:
+            counted, used = self._used[team] = ({}, {"batter": {}, "pitcher": {}})
+        for gid in earlier:
+            if gid in counted:
+                continue
+            at_bats, outs = self.at_bats_in(gid), self.outs_in(gid)
+            counted[gid] = (at_bats, outs)
+            for kind, counts in (("batter", at_bats), ("pitcher", outs)):
+                for player, n in counts.items():
+                    used[kind][player] = used[kind].get(player, 0) + n
+        return used
 
     def scheduled(self, team: str) -> int:
         """The club's games on the league's schedule (the share of it played paces 10.x's limits)."""
