@@ -170,7 +170,7 @@ class Fold:
         self.plays.append(ev)
         self.rolls = []
         self.steal = None
-        self.strategy = self.standing if self.standing is not None else self._standing()
+        self.strategy = self._standing()
 
     def _standing(self) -> Orders:
         if self.standing is not None:

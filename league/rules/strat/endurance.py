@@ -69,7 +69,7 @@ def fatigued(stint: PitcherLog, card: Card, level: str = ADVANCED_ONLY) -> tuple
     """Whether the pitcher has reached his POW, and the reason."""
     pow_ = point_of_weakness(stint, card)
     # Asked before every batter, and a stint's log is the same tuple until a hit or walk: the answer is
-    # kept by the log's identity (the lru_caches below hashed the whole log every time).
+    # kept by the log's identity (caches keyed by its value hashed the whole log every time).
     counted = stint.counted
     starter = stint.role == "starter"
     if len(counted) < 3:  # both rules need three hits or walks at least: most stints, most of the time
@@ -103,9 +103,7 @@ def _innings_limit(stint: PitcherLog, pow_: int) -> tuple[bool, str]:
     return False, ""
 
 
-# _starter and _reliever run before every batter, and a stint's log changes only with a hit or walk:
-# kept by the log's value (a pure function of it and the POW), a few hundred at a time.
-@functools.lru_cache(maxsize=512)
+# _starter and _reliever are asked through fatigued, which keeps their answers by the stint log's identity.
 def _starter(counted: tuple[tuple[int, int], ...], pow_: int) -> tuple[bool, str]:
     """27.3: from his POW inning on, 3 in one inning or 4 in two consecutive innings."""
     per: dict[int, int] = {}
@@ -120,7 +118,6 @@ def _starter(counted: tuple[tuple[int, int], ...], pow_: int) -> tuple[bool, str
     return False, ""
 
 
-@functools.lru_cache(maxsize=512)
 def _reliever(counted: tuple[tuple[int, int], ...], pow_: int) -> tuple[bool, str]:
     """27.4: vulnerable after 3*(POW-1) outs; then 3 hits/walks within three outs."""
     start = 3 * (pow_ - 1)

@@ -309,25 +309,13 @@ def _by_role(st: GameState, side: str, cards: Mapping[str, Card], relievers: lis
     return middle[0] if middle else relievers[0]
 
 
-# Team.misplaced of a defense by its fielders' identity (and its eligible's): asked before every plate
-# appearance and nearly always empty, it changes only with a substitution.  An entry keeps both tuples
-# alive, so an id found is always that very tuple's.
-_MISPLACED: dict[int, tuple[tuple[tuple[str, str], ...], Any, tuple[tuple[str, str], ...]]] = {}
-
-
 def _positions(f: Fold, do: Any) -> None:
     st = f.state
-    team = st.home if st.half == "top" else st.visitor
-    fielders = team.fielders
-    hit = _MISPLACED.get(id(fielders))
-    if hit is None or hit[1] is not team.eligible:
-        if len(_MISPLACED) > 4096:
-            _MISPLACED.clear()
-        hit = _MISPLACED[id(fielders)] = (fielders, team.eligible, team.misplaced())
-    if not hit[2]:
+    misplaced = (st.home if st.half == "top" else st.visitor).misplaced()  # kept by the fielders' identity
+    if not misplaced:
         return
     side = st.fielding_side
-    for pos, player in hit[2]:
+    for pos, player in misplaced:
         team = f.state.defense  # as changed by the replacements made so far
         if (pos, player) not in team.fielders:
             continue

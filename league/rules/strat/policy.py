@@ -95,6 +95,7 @@ Order (the defense announces first, 7.1):
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Callable, cast
 
 from league.rules.pa.dice import Dice
@@ -424,19 +425,13 @@ def _cf_arm(look: Ctx, st: Any) -> int:
 
 def _base(f: Fold) -> str:
     """The game's rules level without its option flags (levels.split_level)."""
-    return split_level(f.level)[0]
+    return _level(f.level)[0]
 
 
-_LEVELS: dict[str, tuple[str, int]] = {}
-
-
+@lru_cache(maxsize=64)  # asked before nearly every play: a league plays one or two levels
 def _level(level: str) -> tuple[str, int]:
-    """The level without its flags and its super advanced revision (levels.split_level, revision), read
-    once a game's level for the whole policy's questions."""
-    hit = _LEVELS.get(level)
-    if hit is None:
-        hit = _LEVELS[level] = (split_level(level)[0], revision(level))
-    return hit
+    """The level without its flags and its super advanced revision (levels.split_level, revision)."""
+    return split_level(level)[0], revision(level)
 
 
 def _walk_worth(f: Fold) -> bool:
