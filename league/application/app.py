@@ -284,9 +284,16 @@ class LeagueApp(Corrections, Application[UUID]):
 
         # Each part is written on a thread while the next days are played (league.application.background_save).
         with BackgroundSave(self) as writer, session.day_player(todo, actor) as play_day:
-            for day, games in _by_day(todo):
-                specs = [(g, self._get_game(g["game_id"]) if status.get(g["game_id"]) else None) for g in games]
-                batch.extend(play_day(specs))
+            def specs_of(games: list[dict[str, Any]]) -> list[tuple[dict[str, Any], Any]]:
+                return [(g, self._get_game(g["game_id"]) if status.get(g["game_id"]) else None) for g in games]
+
+            days = [games for _, games in _by_day(todo)]
+            coming = specs_of(days[0]) if days else []
+            for k, games in enumerate(days):
+                # The next day's games go with today's: a player on several cores sets them up as soon as
+                # their clubs' games today are recorded (league.rules.pa.pool).
+                specs, coming = coming, specs_of(days[k + 1]) if k + 1 < len(days) else []
+                batch.extend(play_day(specs, coming))
                 used.update(club for g in games for club in (g["visitor"], g["home"]))
                 if len(batch) >= SIM_BATCH_GAMES:
                     save_part()

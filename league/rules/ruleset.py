@@ -37,6 +37,10 @@ if TYPE_CHECKING:
 
 # A slice of an audit: (games checked, events checked, the first problem or None).
 AuditResult = tuple[int, int, "str | None"]
+GameSpec = tuple[dict[str, Any], Any]  # a scheduled game and its existing aggregate (None: not started)
+# Plays a day's games (the first list) in order and returns their aggregates; the second list is the
+# next day's games, which a player may start on (they come back as that day's, in the next call).
+DayPlayer = Callable[[Sequence[GameSpec], Sequence[GameSpec]], list[Any]]
 
 
 class TeamFile(Protocol):
@@ -71,9 +75,9 @@ class SeasonPlayer(Protocol):
         """Set up (or resume) a game and play it to the end; returns the game aggregate."""
         ...
 
-    def day_player(self, todo: list[dict[str, Any]], actor: str
-                   ) -> ContextManager[Callable[[list[tuple[dict[str, Any], Any]]], list[Any]]]:
-        """A function that plays one day's ``(scheduled, existing)`` games, in order."""
+    def day_player(self, todo: list[dict[str, Any]], actor: str) -> ContextManager[DayPlayer]:
+        """A function that plays one day's ``(scheduled, existing)`` games, in order, given the next
+        day's too (which it may start on: they come back as that day's, in the next call)."""
         ...
 
     def setup_now(self, scheduled: dict[str, Any], g: Any, named: tuple[str | None, str | None]) -> dict[str, Any]:
@@ -85,7 +89,7 @@ class SeasonPlayer(Protocol):
         ...
 
 
-def play_in_order(player: SeasonPlayer, specs: Sequence[tuple[dict[str, Any], Any]], actor: str) -> list[Any]:
+def play_in_order(player: SeasonPlayer, specs: Sequence[GameSpec], actor: str) -> list[Any]:
     """Play a day's ``(scheduled, existing)`` games one after another, each with its own seeded dice
     (what a :meth:`SeasonPlayer.day_player` does without worker processes)."""
     from league.domain.dice import SeededDice  # here: a read command asking for a calendar plays nothing

@@ -16,7 +16,7 @@ from league.application.verify import verify
 from league.bootstrap import open_app
 from league.rules.strat.team_file import read_card_team
 from league.adapters.schedule import ScheduledGame, balanced_schedule
-from league.rules.pa.pool import _waves
+from league.rules.pa.pool import startable
 from league.rules.strat.roster import CARD_SET
 from projections.db import dispose_all
 
@@ -60,8 +60,13 @@ def test_two_worker_processes_store_the_events_one_process_stores(
 
 
 def test_a_clubs_second_game_of_the_day_waits_for_its_first() -> None:
-    def spec(v: str, h: str) -> Any:
-        return ({"visitor": v, "home": h}, None)
+    day = [("CDR", "DUN"), ("ANV", "BRK"), ("ANV", "BRK"), ("ELM", "FOX")]
+    assert startable(day, [False] * 4) == [0, 1, 3]
+    assert startable(day, [False, True, False, False]) == [0, 2, 3]
 
-    day = [spec("CDR", "DUN"), spec("ANV", "BRK"), spec("ANV", "BRK"), spec("ELM", "FOX")]
-    assert _waves(day) == [[0, 1], [2, 3]]
+
+def test_the_next_days_game_waits_for_both_its_clubs_games_today() -> None:
+    today_and_next = [("CDR", "DUN"), ("ANV", "BRK"), ("DUN", "ANV"), ("CDR", "BRK")]
+    assert startable(today_and_next, [False] * 4) == [0, 1]
+    assert startable(today_and_next, [True, False, False, False]) == [1]  # DUN is done, ANV plays on
+    assert startable(today_and_next, [True, True, False, False]) == [2, 3]

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from datetime import date
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from league.domain.dice import DiceSource, roll_from_text
 from league.domain.errors import RulesError
 from league.domain.game import SCHEDULED, Game
-from league.rules.ruleset import play_in_order
+from league.rules.ruleset import DayPlayer, play_in_order
 
 if TYPE_CHECKING:
     from league.domain.league import League
@@ -81,8 +81,8 @@ class GameSeason:
         return self.rules.engine_input(g.ruleset, g.ruleset_version, g.setup, self.team(g.visitor), self.team(g.home))
 
     @contextmanager
-    def day_player(self, todo: list[dict[str, Any]], actor: str) -> Iterator[Callable[[list[Any]], list[Any]]]:
-        yield lambda specs: play_in_order(self, specs, actor)
+    def day_player(self, todo: list[dict[str, Any]], actor: str) -> Iterator[DayPlayer]:
+        yield lambda specs, coming: play_in_order(self, specs, actor)
 
     def setup_now(self, scheduled: dict[str, Any], g: Game, named: tuple[str | None, str | None]) -> dict[str, Any]:
         assert g.setup is not None

@@ -2,21 +2,28 @@
 
 A Strat-O-Matic game is thousands of times the work of a Pennant Race one,
 and almost all of it is playing the game out: the auto-manager's choices
-and the engine's plays read only the game and the cards.  So a day is
+and the engine's plays read only the game and the cards.  So each game is
 played in three steps:
 
-1. here, in schedule order: each game is set up (``PASeason.begin``: the
-   starters come from the clubs' Staff aggregates);
-2. in forked workers: each game is played out to its end and completed
+1. here: it is set up (``PASeason.begin``: the starters come from the
+   clubs' Staff aggregates);
+2. in a forked worker: it is played out to its end and completed
    (``PASeason.play_out``), with its own seeded dice, so the result does not
    depend on which process plays it;
 3. here, in schedule order: each club's usage is recorded on its Staff.
 
-A club with two games in a day (a doubleheader) has its second game set up
-after the first is recorded, as in one process.  The events saved are those
-a one-process sim saves, in the same order.  Workers inherit the season
-player (league, cards, the card game's engine and its charts) when they are
-forked, so nothing of it is pickled, and never touch the database.
+A game is set up once every earlier game of its two clubs (in schedule
+order) is recorded, and not before: its setup reads those clubs' Staffs and
+nothing another game changes.  So a club's second game of a day waits for
+its first, and the next day's games are set up and sent to the workers
+while today's last ones are still being played (waiting for the whole day
+left a worker idle at the end of every day, and both while the next day's
+first game was set up).  The events saved are those a one-process sim
+saves, in the same order: usage is still recorded a day at a time, in
+order, and a game set up ahead only makes its own new aggregate.  Workers
+inherit the season player (league, cards, the card game's engine and its
+charts) when they are forked, so nothing of it is pickled, and never touch
+the database.
 
 ``LEAGUE_SIM_WORKERS`` sets the number of processes; ``1`` plays everything
 here.  By default a sim of at least :data:`MIN_GAMES` games uses every core
@@ -32,9 +39,9 @@ from typing import Any, Self
 from league.adapters import forked
 from league.adapters.sealed import seal
 from league.domain.dice import SeededDice
+from league.rules.ruleset import GameSpec
 
 MIN_GAMES = 200  # fewer games: starting processes costs more than it saves
-Spec = tuple[dict[str, Any], Any]  # (scheduled game, its existing aggregate or None)
 
 _season: Any = None  # the season player a forked worker inherited
 
@@ -51,6 +58,7 @@ class PAPool:
         self.season = season
         self.workers = workers
         self._stack = ExitStack()
+        self._running: dict[str, Any] = {}  # game id -> its worker's result, for games set up and not recorded
 
     def __enter__(self) -> Self:
         global _season
@@ -63,23 +71,54 @@ class PAPool:
         self._stack.close()
         _season = None
 
-    def play_day(self, specs: Sequence[Spec], actor: str) -> list[Any]:
-        """The day's games, played to the end and their usage recorded, in the order given."""
-        played: dict[int, Any] = {}
-        for wave in _waves(specs):
-            seeds = {i: self.season.seed_for(specs[i][0]["game_id"], specs[i][1]) for i in wave}
-            # Each game goes to a worker as soon as it is set up, so the workers play the wave's first
-            # games while this process sets up the rest (setting every game up first left them idle).
-            running = []
-            for i in wave:
-                g = self.season.begin(specs[i][0], specs[i][1], actor, "seeded")
-                running.append((i, self.pool.apply_async(_play_out, ((g, seeds[i], actor),))))
-            for i, result in running:
-                g, completed = result.get()
-                if completed:
-                    self.season.record_usage(g)
-                played[i] = g
-        return [played[i] for i in range(len(specs))]
+    def play_day(self, specs: Sequence[GameSpec], actor: str, coming: Sequence[GameSpec] = ()) -> list[Any]:
+        """The day's games, played to the end and their usage recorded, in the order given.
+
+        ``coming`` are the next day's games: each is set up and sent to a worker as soon as its clubs'
+        games today are recorded, and the next call, given it among its ``specs``, takes it from there.
+        """
+        games = [*specs, *coming]
+        clubs = [(scheduled["visitor"], scheduled["home"]) for scheduled, _ in games]
+        recorded = [False] * len(games)
+
+        def start_ready() -> None:
+            for i in startable(clubs, recorded):
+                scheduled, existing = games[i]
+                if scheduled["game_id"] in self._running:
+                    continue
+                seed = self.season.seed_for(scheduled["game_id"], existing)  # before a restart changes it
+                try:
+                    g = self.season.begin(scheduled, existing, actor, "seeded")
+                except Exception:
+                    if i < len(specs):
+                        raise
+                    continue  # a coming game that cannot be set up is left for its day, which raises then
+                self._running[scheduled["game_id"]] = self.pool.apply_async(_play_out, ((g, seed, actor),))
+
+        played = []
+        start_ready()
+        for i, (scheduled, _) in enumerate(specs):
+            g, completed = self._running.pop(scheduled["game_id"]).get()
+            if completed:
+                self.season.record_usage(g)
+            recorded[i] = True
+            played.append(g)
+            start_ready()  # the games (today's or the next day's) that waited for this one's clubs
+        return played
+
+
+def startable(clubs: Sequence[tuple[str, str]], recorded: Sequence[bool]) -> list[int]:
+    """The games (indices into ``clubs``, each game's two clubs, in schedule order) that may be set up:
+    those not recorded whose clubs have no earlier game left unrecorded."""
+    waiting: set[str] = set()  # clubs with an earlier game not recorded yet
+    ready = []
+    for i, pair in enumerate(clubs):
+        if recorded[i]:
+            continue
+        if pair[0] not in waiting and pair[1] not in waiting:
+            ready.append(i)
+        waiting.update(pair)
+    return ready
 
 
 def _play_out(task: tuple[Any, str, str]) -> tuple[Any, bool]:
@@ -95,17 +134,3 @@ def _play_out(task: tuple[Any, str, str]) -> tuple[Any, bool]:
         # of this copy fails loudly (a game read again comes from the store, entries and all).
         del g.entries
     return g, completed
-
-
-def _waves(specs: Sequence[Spec]) -> list[list[int]]:
-    """Games in schedule order, cut where a club plays again (its next game waits for the last)."""
-    waves: list[list[int]] = []
-    clubs: set[str] = set()
-    for i, (scheduled, _) in enumerate(specs):
-        teams = {scheduled["visitor"], scheduled["home"]}
-        if not waves or teams & clubs:
-            waves.append([])
-            clubs = set()
-        waves[-1].append(i)
-        clubs |= teams
-    return waves

@@ -24,7 +24,7 @@ from league.rules.pa.club_games import ClubGames
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, PACard
 from league.rules.pa.lineup import Key, Lineup, Out, fill_lineup, out_of_action, out_of_game_status
-from league.rules.ruleset import play_in_order
+from league.rules.ruleset import DayPlayer, play_in_order
 
 if TYPE_CHECKING:
     from league.domain.league import League
@@ -289,7 +289,7 @@ class PASeason:
     # --- simulating ---------------------------------------------------------------
 
     @contextmanager
-    def day_player(self, todo: list[dict[str, Any]], actor: str) -> Iterator[Callable[[list[Any]], list[Any]]]:
+    def day_player(self, todo: list[dict[str, Any]], actor: str) -> Iterator[DayPlayer]:
         """Plays a day's (scheduled, existing) games in order; seasons of some size
         use every core (:mod:`league.rules.pa.pool`)."""
         from league.rules.pa.pool import PAPool, workers_for
@@ -299,10 +299,10 @@ class PASeason:
             for g in todo:  # parse every club's cards once, before the workers inherit them
                 self.cards(g["visitor"], g["home"])
             with PAPool(self, workers) as pool:
-                yield lambda specs: pool.play_day(specs, actor)
+                yield lambda specs, coming: pool.play_day(specs, actor, coming)
             return
 
-        yield lambda specs: play_in_order(self, specs, actor)
+        yield lambda specs, coming: play_in_order(self, specs, actor)
 
     def setup_now(self, scheduled: dict[str, Any], g: PAGame, named: tuple[str | None, str | None]) -> dict[str, Any]:
         """The setup ``g`` would get now: lineups from the cards, the starter by rest."""
