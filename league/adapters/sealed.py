@@ -28,7 +28,7 @@ from uuid import UUID
 
 from eventsourcing.persistence import Mapper, StoredEvent
 
-from league.adapters.event_bytes import compressed
+from league.adapters.event_bytes import stored_state, stored_topic
 
 
 class SealedEvent(NamedTuple):
@@ -45,8 +45,14 @@ def seal(aggregate: Any, mapper: Mapper[Any]) -> None:
     events = aggregate.collect_events()  # chained, as a save would chain them
     if not events:
         return
-    stored = compressed([StoredEvent(*e) if type(e) is SealedEvent else mapper.to_stored_event(e) for e in events])
-    aggregate._sealed = [SealedEvent(s.originator_id, s.originator_version, s.topic, s.state) for s in stored]
+    sealed = []
+    for e in events:
+        if type(e) is not SealedEvent:  # one sealed before is in its stored form already
+            s = mapper.to_stored_event(e)
+            # what the recorder's compressed() would store, made here without its StoredEvent
+            e = SealedEvent(s.originator_id, s.originator_version, stored_topic(s.topic), stored_state(s.state))
+        sealed.append(e)
+    aggregate._sealed = sealed
 
 
 class SealingMapper(Mapper[Any]):
