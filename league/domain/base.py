@@ -8,6 +8,7 @@ reordered or foreign event breaks the chain where it happened.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 
 import orjson
@@ -65,6 +66,35 @@ class LeagueAggregate(Aggregate):
 
     _chain_head: str = GENESIS
 
+    def trigger(self, event_class: type[Any], **fields: Any) -> None:
+        """``trigger_event(event_class, **fields)``: the same event, made without the library's generic steps.
+
+        The library copies the arguments twice, checks the topic, and builds the event through its frozen
+        dataclass's __init__, which sets each field by a call of object.__setattr__: about 11
+        microseconds an event, where a season's simulation makes 250,000 (Inside Pitch 600,000) of the
+        few kinds that use this.  Here the fields are set as one dict in the dataclass's order, defaults
+        included -- what that __init__ leaves -- then checked by the event's __post_init__ and applied
+        as the library applies it.  ``tests/unit/test_fast_trigger.py`` holds the two equal.
+        """
+        rest = _LAYOUTS.get(event_class)
+        if rest is None:
+            rest = _fields_after_base(event_class, type(self))
+        timestamp = fields.pop("timestamp", None)
+        state = {"originator_id": self.id, "originator_version": self.version + 1,
+                 "timestamp": event_class.create_timestamp() if timestamp is None else timestamp}
+        for name, default in rest:
+            value = fields.pop(name, default)
+            if value is dataclasses.MISSING:
+                raise TypeError(f"Can't construct event {event_class}: missing {name!r}")
+            state[name] = value
+        if fields:
+            raise TypeError(f"Can't construct event {event_class}: unexpected {', '.join(map(repr, fields))}")
+        e = _new(event_class)
+        _set(e, "__dict__", state)
+        e.__post_init__()
+        e.mutate(self)
+        self._pending_events.append(e)
+
     def collect_events(self) -> Sequence[Any]:
         # Events a worker process already chained and encoded (league.adapters.sealed) come first.
         sealed = self.__dict__.pop("_sealed", ())
@@ -75,3 +105,28 @@ class LeagueAggregate(Aggregate):
             object.__setattr__(e, "chain", head)
         self._chain_head = head
         return [*sealed, *events] if sealed else events
+
+
+_new, _set = object.__new__, object.__setattr__
+_BASE_FIELDS = ("originator_id", "originator_version", "timestamp")
+_LAYOUTS: dict[type[Any], tuple[tuple[str, Any], ...]] = {}  # see _fields_after_base
+
+
+def _fields_after_base(event_class: type[Any], aggregate_class: type[Any]) -> tuple[tuple[str, Any], ...]:
+    """An event class's own fields after the three every event has, each with its default (MISSING
+    for none), in the dataclass's order; the library's check of the class's topic, made once (an
+    event class belongs to one aggregate class)."""
+    if getattr(aggregate_class, "TOPIC", None):
+        from eventsourcing.domain import _check_explicit_topic_is_registered
+
+        _check_explicit_topic_is_registered(event_class)
+    out = []
+    for f in dataclasses.fields(event_class):
+        if f.name in _BASE_FIELDS:
+            continue
+        if f.default_factory is not dataclasses.MISSING:  # not used by these events: left to the library
+            raise TypeError(f"{event_class.__name__}.{f.name} has a default factory: use trigger_event")
+        out.append((f.name, f.default))
+    assert [f.name for f in dataclasses.fields(event_class)][:3] == list(_BASE_FIELDS)
+    _LAYOUTS[event_class] = tuple(out)
+    return _LAYOUTS[event_class]

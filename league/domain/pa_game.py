@@ -108,17 +108,17 @@ class PAGame(GameLifecycle, LeagueAggregate):
 
         ``fresh``: drawn during a dispute's cascade, not one the game had recorded.
         """
-        self.trigger_event(self.Rolled, team=team, kind=kind, purpose=purpose, dice=dice, fresh=fresh)
+        self.trigger(self.Rolled, team=team, kind=kind, purpose=purpose, dice=dice, fresh=fresh)
 
     def resolve_play(self, team: str, kind: str | None, purpose: str | None, dice: str | None,
                      play: dict[str, Any], fresh: bool = False) -> None:
         """The roll that settles a play (none for an intentional walk), with the play and its explanation."""
-        self.trigger_event(self.PlayResolved, team=team, kind=kind, purpose=purpose, dice=dice, play=play,
+        self.trigger(self.PlayResolved, team=team, kind=kind, purpose=purpose, dice=dice, play=play,
                            fresh=fresh)
 
     def decide(self, team: str, decision: dict[str, Any], actor: str) -> None:
         """A manager's choice: a substitution, or the strategy for the next play."""
-        self.trigger_event(self.DecisionMade, team=team, decision=decision, actor=actor)
+        self.trigger(self.DecisionMade, team=team, decision=decision, actor=actor)
 
     # The injury list's contract topic (projections/handlers/injuries.py).
     @event("PlayerInjured", topic="league:Game.PlayerInjured")

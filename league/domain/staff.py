@@ -64,7 +64,7 @@ class Staff(LeagueAggregate):
 
     def record_usage(self, game: str, date: str, appearances: list[dict[str, Any]], number: int = 0) -> None:
         """The club's pitchers who worked a finished game, each ``{"pitcher", "role"}``."""
-        self.trigger_event(self.PitchersUsed, game=game, date=date, appearances=appearances, number=number)
+        self.trigger(self.PitchersUsed, game=game, date=date, appearances=appearances, number=number)
 
     def _use(self, game: str, date: str, appearances: list[dict[str, Any]], number: int) -> None:
         day = _date(date)
@@ -85,7 +85,7 @@ class Staff(LeagueAggregate):
         was finished before injuries were kept here (its own events say).
         ``revoke_usage`` drops it with the usage.
         """
-        self.trigger_event(self.PlayersInjured, game=game, injuries=injuries)
+        self.trigger(self.PlayersInjured, game=game, injuries=injuries)
 
     def _injure(self, game: str, injuries: list[dict[str, Any]]) -> None:
         record = self.by_game.get(game)
