@@ -114,7 +114,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
                      play: dict[str, Any], fresh: bool = False) -> None:
         """The roll that settles a play (none for an intentional walk), with the play and its explanation."""
         self.trigger(self.PlayResolved, team=team, kind=kind, purpose=purpose, dice=dice, play=play,
-                           fresh=fresh)
+                     fresh=fresh)
 
     def decide(self, team: str, decision: dict[str, Any], actor: str) -> None:
         """A manager's choice: a substitution, or the strategy for the next play."""
