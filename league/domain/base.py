@@ -39,6 +39,9 @@ def link_hash(prev: str, topic: str, state: Mapping[str, Any]) -> str:
     standard library here and this runs once per event written or verified.
     """
     body = {k: v for k, v in state.items() if k not in _SKIP}
+    timestamp = body.get("timestamp")
+    if type(timestamp) is datetime:  # every event's: written here, as _default would, without orjson's call back
+        body["timestamp"] = timestamp.isoformat()
     # Written without OPT_NON_STR_KEYS first: it costs orjson a third more on every dict, and for
     # keys that are all strings (nearly every event) the bytes are the same.  A key that is not a
     # string makes orjson refuse (a TypeError), and then the option writes it as it always has.
