@@ -43,6 +43,7 @@ from league.domain.dice import SeededDice
 from league.rules.ruleset import GameSpec
 
 MIN_GAMES = 200  # fewer games: starting processes costs more than it saves
+_COLLECT_EVERY = 100  # games recorded between two collections of this process's young generations
 
 _season: Any = None  # the season player a forked worker inherited
 
@@ -65,6 +66,14 @@ class PAPool:
         global _season
         _season = self.season  # inherited by the workers forked now
         self.pool: Any = self._stack.enter_context(forked.pool(self.workers))
+        # This process sets games up, records usage and saves while the workers play, and its cyclic
+        # collector kept walking what grows all season (the Staffs' histories, the part's games): about
+        # a fifth of its time.  Off (the workers, forked already, keep theirs), with the young
+        # generations collected every so many games recorded.
+        if gc.isenabled():
+            gc.disable()
+            self._stack.callback(gc.enable)
+        self._recorded = 0
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -104,6 +113,9 @@ class PAPool:
                 self.season.record_usage(g)
             recorded[i] = True
             played.append(g)
+            self._recorded += 1
+            if self._recorded % _COLLECT_EVERY == 0:
+                gc.collect(1)
             start_ready()  # the games (today's or the next day's) that waited for this one's clubs
         return played
 
@@ -128,7 +140,6 @@ def _play_out(task: tuple[Any, str, str]) -> tuple[Any, bool]:
     # collector walked them every 700 new ones: about 4% of a worker's time.  Off while the game is played
     # and sealed, it runs once after (its count is past the threshold by then); the audit's replay,
     # which the same objects made costly, collects once every few games (league.rules.pa.audit).
-    collecting = gc.isenabled()
     gc.disable()
     try:
         completed = _season.play_out(g, SeededDice(seed), actor)
@@ -136,8 +147,7 @@ def _play_out(task: tuple[Any, str, str]) -> tuple[Any, bool]:
         if mapper is not None:
             seal(g, mapper)  # chained and encoded here, on this worker's core (league.adapters.sealed)
     finally:
-        if collecting:
-            gc.enable()
+        gc.enable()  # on between games, whatever the worker inherited (the saving process turns its own off)
     if mapper is not None:
         # The saving process stores the sealed events and reads the game's status, box score and
         # injuries (record_usage); it never folds the game.  Its entries -- every roll and play again,
