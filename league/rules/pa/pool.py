@@ -61,6 +61,7 @@ class PAPool:
         self.workers = workers
         self._stack = ExitStack()
         self._running: dict[str, Any] = {}  # game id -> its worker's result, for games set up and not recorded
+        self._recorded = 0  # games recorded (the collector runs every _COLLECT_EVERY)
 
     def __enter__(self) -> Self:
         global _season
@@ -73,7 +74,6 @@ class PAPool:
         if gc.isenabled():
             gc.disable()
             self._stack.callback(gc.enable)
-        self._recorded = 0
         return self
 
     def __exit__(self, *exc: object) -> None:
