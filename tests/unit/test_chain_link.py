@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any
 from uuid import UUID
 
@@ -11,7 +11,7 @@ import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from league.domain.base import GENESIS, _default, link_hash
+from league.domain.base import GENESIS, _default, iso_datetime, link_hash
 
 # What every stored chain link was computed from: sorted keys, datetimes and UUIDs by _default,
 # keys that are not strings written as strings.
@@ -42,3 +42,12 @@ def test_an_event_with_a_timestamp_an_id_and_numbered_keys_links_as_it_always_di
              "timestamp": datetime(2026, 11, 27, 20, 41, 12, 123456, tzinfo=timezone.utc),
              "innings": {1: [0, 2], 2: [1, 0]}, "batter": "SAA-03"}
     assert link_hash("a" * 64, "league:PAGame.PlayResolved", state) == _canonical("a" * 64, "league:PAGame.PlayResolved", state)
+
+
+@settings(max_examples=500, deadline=None)
+@given(moment=st.datetimes(timezones=st.sampled_from([timezone.utc, timezone(timedelta(hours=9, minutes=30)), None])))
+def test_a_timestamp_is_written_as_isoformat_writes_it_in_every_zone(moment: datetime) -> None:
+    # Every stored link and every stored timestamp holds isoformat's text; the fast writing must too.
+    assert iso_datetime(moment) == moment.isoformat()
+    state = {"originator_id": UUID(int=1), "timestamp": moment}
+    assert link_hash(GENESIS, "league:Game.Rolled", state) == _canonical(GENESIS, "league:Game.Rolled", state)

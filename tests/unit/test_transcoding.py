@@ -72,3 +72,22 @@ def test_the_fast_encoder_writes_the_bytes_it_always_wrote_with_or_without_numbe
     fast = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"}).mapper.transcoder
     assert isinstance(fast, FastJSONTranscoder)
     assert fast.encode(state) == orjson.dumps(state, default=fast._encode_obj, option=_PASSTHROUGH)
+
+
+_ZONES = st.sampled_from([dt.timezone.utc, dt.timezone(dt.timedelta(hours=-5)), None])
+
+
+@settings(max_examples=200)
+@given(moment=st.datetimes(timezones=_ZONES), rest=st.dictionaries(st.text(max_size=6), _JSON, max_size=3))
+def test_an_events_timestamp_is_written_in_the_bytes_the_library_would_tag_it_with(
+        moment: dt.datetime, rest: dict[str, object]) -> None:
+    # The timestamp at the top is tagged without orjson's call back; the bytes and the key order stay.
+    import orjson
+
+    from league.domain.transcodings import _PASSTHROUGH
+
+    fast = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"}).mapper.transcoder
+    state = {"timestamp": moment, **{k: v for k, v in rest.items() if k != "timestamp"}, "after": 1}
+    assert fast.encode(state) == orjson.dumps(state, default=fast._encode_obj, option=_PASSTHROUGH)
+    assert type(state["timestamp"]) is dt.datetime  # the caller's dict is left as it was
+    assert fast.decode(fast.encode({"timestamp": moment, "after": 1}))["timestamp"] == moment
