@@ -55,6 +55,7 @@ def test_trigger_makes_the_event_trigger_event_makes(make: Callable[[], Any], na
     assert list(vars(a).items()) == list(vars(b).items())  # the fields, in order: the stored JSON's order
     assert a == b
     assert ours.version == theirs.version
+    assert ours.modified_on == theirs.modified_on == WHEN
     state = {k: v for k, v in vars(ours).items() if k not in ("_pending_events", "_created_on", "_modified_on")}
     assert state == {k: v for k, v in vars(theirs).items() if k not in ("_pending_events", "_created_on",
                                                                          "_modified_on")}
