@@ -12,5 +12,5 @@ them fails there.
 
 from __future__ import annotations
 
-HEAD_REVISION = "0007"  # the last revision in migrations/versions
+HEAD_REVISION = "0008"  # the last revision in migrations/versions
 VIEW_NAMES = ("league", "boxscores", "injuries", "journal")  # projections.registry.VIEWS, in order

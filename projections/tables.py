@@ -229,6 +229,25 @@ pa_pitching_season = Table(
     *(Column(c, Integer, nullable=False) for c in PA_PITCHING_COUNTS),
 )
 
+# A Pennant Race batter's and fielder's season so far: the sums ``stats batting`` and ``leaders`` made over
+# his rm_box_batting lines (``n`` lines; ``bat`` is bat_pts + ei_bat_pts) and rm_box_fielding lines, kept as
+# rm_pa_batting_season is (issue #16).
+batting_season = Table(
+    "rm_batting_season",
+    metadata,
+    Column("team", CODE, primary_key=True),
+    Column("batter", NAME, primary_key=True),
+    *(Column(c, Integer, nullable=False) for c in ("n", "hr", "bat", "pow", "spd")),
+)
+fielding_season = Table(
+    "rm_fielding_season",
+    metadata,
+    Column("team", CODE, primary_key=True),
+    Column("fielder", NAME, primary_key=True),
+    Column("n", Integer, nullable=False),
+    Column("fld", Integer, nullable=False),
+)
+
 # --- view "journal": the commissioner's journal, entry by entry -------------------
 # What ``league history`` prints, without folding the Journal aggregate: one row per
 # ``Journal.CommandRecorded``, numbered as the aggregate numbers them, details as the event's JSON.

@@ -16,10 +16,12 @@ from projections import payloads
 from projections.tables import (
     PA_BATTING_COUNTS,
     PA_PITCHING_COUNTS,
+    batting_season,
     box_batting,
     box_fielding,
     box_pitching,
     box_team,
+    fielding_season,
     games,
     pa_batting,
     pa_batting_season,
@@ -157,9 +159,13 @@ def _insert_box(w: Writer, key: int, game: dict[str, Any], outcome: payloads.Out
         (key, b.team, i, day, b.batter, b.bat_pts, b.pow_pts, b.spd_pts, b.ei_bat_pts, b.hr)
         for i, b in enumerate(outcome.batting)
     ])
+    for b in outcome.batting:  # the batter's season so far (rm_batting_season)
+        w.add(batting_season, (b.team, b.batter), (1, b.hr, b.bat_pts + b.ei_bat_pts, b.pow_pts, b.spd_pts))
     w.insert_rows(box_fielding, [
         (key, f.team, i, day, f.fielder, f.runs_saved) for i, f in enumerate(outcome.fielding)
     ])
+    for f in outcome.fielding:
+        w.add(fielding_season, (f.team, f.fielder), (1, f.runs_saved))
 
 
 def _insert_pa_box(w: Writer, key: int, game: dict[str, Any], box: dict[str, Any]) -> None:
@@ -197,6 +203,8 @@ check_columns(pa_batting, "game_key team seq date player pos "
 check_columns(pa_batting_season, "team player g " + " ".join(PA_BATTING_COUNTS))
 check_columns(pitching_season, "team pitcher g gs cg sho w l sv outs er ur")
 check_columns(pa_pitching_season, "team pitcher n " + " ".join(PA_PITCHING_COUNTS))
+check_columns(batting_season, "team batter n hr bat pow spd")
+check_columns(fielding_season, "team fielder n fld")
 check_columns(pa_pitching, "game_key team seq date pitcher " + " ".join(_PA_PIT) + " decision")
 
 
@@ -247,6 +255,13 @@ def _delete_box(w: Writer, key: int) -> None:
     for p in w.execute(select(bp.team, bp.pitcher, bp.role, bp.cg, bp.sho, bp.decision, bp.save, bp.outs, bp.er,
                               bp.ur).where(bp.game_key == key)):
         w.add(pitching_season, (p[0], p[1]), tuple(-c for c in _pitching_counts(*p[2:])))
+    bb = box_batting.c
+    for b in w.execute(select(bb.team, bb.batter, bb.hr, bb.bat_pts + bb.ei_bat_pts, bb.pow_pts, bb.spd_pts)
+                       .where(bb.game_key == key)):
+        w.add(batting_season, (b[0], b[1]), (-1, *(-c for c in b[2:])))
+    bf = box_fielding.c
+    for f in w.execute(select(bf.team, bf.fielder, bf.runs_saved).where(bf.game_key == key)):
+        w.add(fielding_season, (f[0], f[1]), (-1, -f[2]))
     pitching = [pa_pitching.c[c] for c in PA_PITCHING_COUNTS]
     for line in w.execute(select(pa_pitching.c.team, pa_pitching.c.pitcher, *pitching)
                           .where(pa_pitching.c.game_key == key)):
@@ -264,6 +279,7 @@ VIEW = View(
         REINSTATED: game_reinstated, PA_STARTED: game_started, PA_COMPLETED: pa_game_completed,
         PA_REWOUND: game_undone, PA_VOIDED: game_undone, PA_REINSTATED: game_reinstated,
     },
-    tables=(games, *BOX_TABLES, pa_batting_season, pitching_season, pa_pitching_season),
+    tables=(games, *BOX_TABLES, pa_batting_season, pitching_season, pa_pitching_season, batting_season,
+            fielding_season),
     description="games and their box rows (standings, pitching and batting stats)",
 )

@@ -93,10 +93,18 @@ def batting_stats(
     (see :func:`pa_batting_stats`)."""
     if is_pa_league(store):
         return pa_batting_stats(store, team, as_of)
-    where, params = _where(as_of, team)
-    bq = ("SELECT team, batter AS player, SUM(hr) AS hr, SUM(bat_pts + ei_bat_pts) AS bat, SUM(pow_pts) AS pow, "
-          f"SUM(spd_pts) AS spd FROM rm_box_batting {where} GROUP BY team, batter")
-    fq = f"SELECT team, fielder AS player, SUM(runs_saved) AS fld FROM rm_box_fielding {where} GROUP BY team, fielder"
+    if as_of is None:
+        # The whole season: the view keeps each batter's and fielder's sums (rm_batting_season,
+        # rm_fielding_season), the very rows the GROUP BYs below make.
+        where, params = ("WHERE team = ?", [team]) if team else ("", [])
+        bq = f"SELECT team, batter AS player, hr, bat, pow, spd FROM rm_batting_season {where}"
+        fq = f"SELECT team, fielder AS player, fld FROM rm_fielding_season {where}"
+    else:
+        where, params = _where(as_of, team)
+        bq = ("SELECT team, batter AS player, SUM(hr) AS hr, SUM(bat_pts + ei_bat_pts) AS bat, "
+              f"SUM(pow_pts) AS pow, SUM(spd_pts) AS spd FROM rm_box_batting {where} GROUP BY team, batter")
+        fq = (f"SELECT team, fielder AS player, SUM(runs_saved) AS fld FROM rm_box_fielding {where} "
+              "GROUP BY team, fielder")
     rows: dict[tuple[str, str], dict[str, Any]] = {}
     with rows_of(store) as conn:
         for r in conn.all(bq, params):

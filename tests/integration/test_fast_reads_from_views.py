@@ -1,7 +1,8 @@
 """What the read commands take from views instead of a GROUP BY or an aggregate stays exact.
 
-A pitcher's and a Strat-O-Matic batter's season totals (rm_pitching_season,
-rm_pa_pitching_season, rm_pa_batting_season, kept by the boxscores view as
+A pitcher's and a batter's season totals (rm_pitching_season,
+rm_pa_pitching_season, rm_pa_batting_season, and a Pennant Race batter's and
+fielder's rm_batting_season, rm_fielding_season, kept by the boxscores view as
 lines come and go) must equal the sums over their lines, and the journal
 view must hold the Journal aggregate's entries, through a correction, a
 void and undos, on both stores and both kinds of game.
@@ -22,7 +23,7 @@ from league.rules.strat.team_file import read_card_team
 from projections.db import dispose_all
 from projections.migrate import upgrade
 from projections.queries.journal import journal_entries
-from projections.queries.stats import pa_batting_stats, pitching_stats
+from projections.queries.stats import batting_stats, pa_batting_stats, pitching_stats
 from projections.runner import catch_up, rebuild
 from projections.snapshot import snapshot
 
@@ -55,6 +56,11 @@ def same_as_the_lines_and_the_aggregate(app: Any, team: str = "ANV", cards: bool
         assert totals, "a played season has batters"
         assert totals == pa_batting_stats(app.store, as_of="2099-12-31")
         assert pa_batting_stats(app.store, team=team) == pa_batting_stats(app.store, team=team, as_of="2099-12-31")
+    else:  # Pennant Race: batting points and fielding runs (rm_batting_season, rm_fielding_season)
+        totals = batting_stats(app.store)
+        assert totals and any(r["fld"] for r in totals), "a played season has batters and fielders"
+        assert totals == batting_stats(app.store, as_of="2099-12-31")
+        assert batting_stats(app.store, team=team) == batting_stats(app.store, team=team, as_of="2099-12-31")
     entries = journal_entries(app.store)
     assert entries == app.journal().entries
     assert undone_entries(entries) == app.journal().undone()
@@ -110,5 +116,6 @@ def disputes(app: Any, check: Any) -> None:
     check(app)
     incremental = snapshot(app.store)
     assert incremental["rm_pitching_season"] and incremental["rm_journal"]
+    assert incremental["rm_batting_season"] or incremental["rm_pa_batting_season"]
     rebuild(app)
     assert snapshot(app.store) == incremental
