@@ -48,8 +48,16 @@ class Context:
     def app(self) -> Any:
         if self._app is None:
             from league.bootstrap import open_app
+            from projections.migrate import refuse_newer
 
-            self._app = open_app(self.db, create=self.creates)
+            app = open_app(self.db, create=self.creates)
+            try:
+                if app.store is not None:
+                    refuse_newer(app.store)  # before the command stores anything
+            except Exception:
+                app.close()
+                raise
+            self._app = app
         return self._app
 
     @property

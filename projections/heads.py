@@ -12,5 +12,8 @@ them fails there.
 
 from __future__ import annotations
 
-HEAD_REVISION = "0008"  # the last revision in migrations/versions
+# Every revision in migrations/versions, oldest first: a database at any other was migrated by a newer
+# League, and this one refuses it (projections.migrate.refuse_newer).
+REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008")
+HEAD_REVISION = REVISIONS[-1]  # the last revision in migrations/versions
 VIEW_NAMES = ("league", "boxscores", "injuries", "journal")  # projections.registry.VIEWS, in order

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from projections.heads import HEAD_REVISION, VIEW_NAMES
-from projections.migrate import head_revision
+from alembic.script import ScriptDirectory
+
+from projections.heads import HEAD_REVISION, REVISIONS, VIEW_NAMES
+from projections.migrate import alembic_config, head_revision
 from projections.registry import VIEWS
 
 
@@ -15,3 +17,9 @@ def test_the_head_revision_constant_is_the_last_migration() -> None:
 
 def test_the_view_names_are_the_views_catch_up_runs() -> None:
     assert VIEW_NAMES == tuple(v.name for v in VIEWS)
+
+
+def test_the_known_revisions_are_every_migration_oldest_first() -> None:
+    # A database at a revision not listed is refused as one a newer League migrated.
+    walked = [r.revision for r in ScriptDirectory.from_config(alembic_config()).walk_revisions()]
+    assert REVISIONS == tuple(reversed(walked))
