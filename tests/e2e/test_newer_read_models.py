@@ -12,8 +12,8 @@ from pathlib import Path
 from sqlalchemy import text
 
 from league.bootstrap import parse_db_url
-from projections.db import dispose_all, engine_for
 from league.data import data_path
+from projections.db import dispose_all, engine_for
 from tests.e2e.cli import ok, run_process
 
 
