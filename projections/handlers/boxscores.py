@@ -246,28 +246,28 @@ def _set_status(w: Writer, entry: dict[str, Any], status: str) -> None:
 
 
 def _delete_box(w: Writer, key: int) -> None:
-    # The game's batting lines leave the batters' season totals with it (a Pennant Race game has none).
-    counts = [pa_batting.c[c] for c in PA_BATTING_COUNTS]
-    for line in w.execute(select(pa_batting.c.team, pa_batting.c.player, *counts)
-                          .where(pa_batting.c.game_key == key)):
-        w.add(pa_batting_season, (line[0], line[1]), (-1, *(-c for c in line[2:])))
+    # The game's lines leave their season totals with it (a Pennant Race game has no rm_pa_* lines,
+    # a card game no rm_box_batting or rm_box_fielding lines).
+    _take_back(w, pa_batting_season, pa_batting, key, pa_batting.c.player,
+               *(pa_batting.c[c] for c in PA_BATTING_COUNTS))
     bp = box_pitching.c
     for p in w.execute(select(bp.team, bp.pitcher, bp.role, bp.cg, bp.sho, bp.decision, bp.save, bp.outs, bp.er,
                               bp.ur).where(bp.game_key == key)):
         w.add(pitching_season, (p[0], p[1]), tuple(-c for c in _pitching_counts(*p[2:])))
     bb = box_batting.c
-    for b in w.execute(select(bb.team, bb.batter, bb.hr, bb.bat_pts + bb.ei_bat_pts, bb.pow_pts, bb.spd_pts)
-                       .where(bb.game_key == key)):
-        w.add(batting_season, (b[0], b[1]), (-1, *(-c for c in b[2:])))
-    bf = box_fielding.c
-    for f in w.execute(select(bf.team, bf.fielder, bf.runs_saved).where(bf.game_key == key)):
-        w.add(fielding_season, (f[0], f[1]), (-1, -f[2]))
-    pitching = [pa_pitching.c[c] for c in PA_PITCHING_COUNTS]
-    for line in w.execute(select(pa_pitching.c.team, pa_pitching.c.pitcher, *pitching)
-                          .where(pa_pitching.c.game_key == key)):
-        w.add(pa_pitching_season, (line[0], line[1]), (-1, *(-c for c in line[2:])))
+    _take_back(w, batting_season, box_batting, key, bb.batter, bb.hr, bb.bat_pts + bb.ei_bat_pts, bb.pow_pts,
+               bb.spd_pts)
+    _take_back(w, fielding_season, box_fielding, key, box_fielding.c.fielder, box_fielding.c.runs_saved)
+    _take_back(w, pa_pitching_season, pa_pitching, key, pa_pitching.c.pitcher,
+               *(pa_pitching.c[c] for c in PA_PITCHING_COUNTS))
     for table in BOX_TABLES:
         w.execute(delete(table).where(table.c.game_key == key))
+
+
+def _take_back(w: Writer, season: Any, lines: Any, key: int, player: Any, *sums: Any) -> None:
+    """Each of game ``key``'s ``lines`` out of its player's ``season`` row: one line less, its ``sums`` less."""
+    for row in w.execute(select(lines.c.team, player, *sums).where(lines.c.game_key == key)):
+        w.add(season, (row[0], row[1]), (-1, *(-c for c in row[2:])))
 
 
 VIEW = View(
