@@ -93,7 +93,8 @@ def map_slices(
     try:
         results = []
         with pool(workers) as workers_pool:
-            for i, result in enumerate(workers_pool.imap(_run_slice, range(count), chunksize=1)):
+            pending = workers_pool.imap(_run_slice, range(count), chunksize=1)
+            for i, result in enumerate(workers_pool.results(pending)):
                 results.append(result)
                 if done is not None:
                     done(bounds[i + 1] - bounds[i])
@@ -121,8 +122,24 @@ def pool(workers: int) -> Iterator[Any]:
         gc.unfreeze()
 
 
+# How often a wait for a worker's result looks whether the workers are all still there.
+_POLL_SECONDS = 0.5
+
+
+class WorkerEnded(LeagueError):
+    """A worker process ended while the work was under way: what it held will never come back."""
+
+
 class _Pool(multiprocessing.pool.Pool):
-    """A pool whose worker-tending thread wakes only when a worker exits or the pool changes state.
+    """Forked workers whose end, before the pool's, is an error and not a wait without end.
+
+    The standard pool replaces a worker that ends (killed for memory, say, or crashed in a
+    C library) and forgets the piece of work it held, so the caller waited for its result
+    forever: a sim or an audit hung with no message.  :meth:`result` and :meth:`results`
+    wait a little at a time and, between, raise :class:`WorkerEnded` once any worker forked
+    at the start has ended.  Ours end only when the pool does.
+
+    Its worker-tending thread wakes only when a worker exits or the pool changes state.
 
     The standard pool's thread also wakes whenever a result waits to be read,
     then finds nothing to do and waits again -- over and over until the result
@@ -133,8 +150,40 @@ class _Pool(multiprocessing.pool.Pool):
     notifier (close, terminate, the last task done) are all it needs.
     """
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._forked = list(self._pool)  # type: ignore[attr-defined]
+
     def _get_sentinels(self) -> list[Any]:
         return [self._change_notifier._reader]  # type: ignore[attr-defined]
+
+    def result(self, pending: Any) -> Any:
+        """``pending.get()`` (an ``apply_async`` result), raising :class:`WorkerEnded` instead of waiting
+        for a worker that has ended."""
+        while True:
+            try:
+                return pending.get(_POLL_SECONDS)
+            except multiprocessing.TimeoutError:
+                self._check_workers()
+
+    def results(self, pending: Any) -> Iterator[Any]:
+        """The items of an ``imap`` iterator, raising :class:`WorkerEnded` as :meth:`result` does."""
+        while True:
+            try:
+                yield pending.next(_POLL_SECONDS)
+            except multiprocessing.TimeoutError:
+                self._check_workers()
+            except StopIteration:
+                return
+
+    def _check_workers(self) -> None:
+        for code in (p.exitcode for p in self._forked):
+            if code is None:
+                continue
+            how = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
+            raise WorkerEnded(f"a worker process ended before its work was done ({how}): the command "
+                              "stopped there, and what it had saved before stays.  Run it again "
+                              "(LEAGUE_SIM_WORKERS=1 or LEAGUE_AUDIT_WORKERS=1 keeps the work in one process)")
 
 
 def own_app(app: Any) -> Any:

@@ -7,6 +7,7 @@ the hash chain they write must verify like the one a single process writes.
 from __future__ import annotations
 
 import datetime as dt
+import os
 from typing import Any
 
 import orjson
@@ -16,6 +17,9 @@ from league.application.verify import verify
 from league.bootstrap import open_app
 from league.rules.strat.team_file import read_card_team
 from league.adapters.schedule import ScheduledGame, balanced_schedule
+from league.adapters.forked import WorkerEnded
+from league.domain.game import FINAL
+from league.rules.pa import pool
 from league.rules.pa.pool import startable
 from league.rules.strat.roster import CARD_SET
 from projections.db import dispose_all
@@ -70,3 +74,37 @@ def test_the_next_days_game_waits_for_both_its_clubs_games_today() -> None:
     assert startable(today_and_next, [False] * 4) == [0, 1]
     assert startable(today_and_next, [True, False, False, False]) == [1]  # DUN is done, ANV plays on
     assert startable(today_and_next, [True, True, False, False]) == [2, 3]
+
+
+_PLAY_OUT = pool._play_out
+_DOOMED = ""  # the game whose worker ends itself (the forked workers inherit the value)
+
+
+def _play_out_or_die(task: tuple[Any, str, str]) -> Any:
+    if task[0].game == _DOOMED:
+        os._exit(9)  # as a worker the system killed for memory would: no answer, ever
+    return _PLAY_OUT(task)
+
+
+def test_a_sim_whose_worker_dies_stops_with_a_message_and_the_next_sim_finishes_the_season(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LEAGUE_SIM_WORKERS", "2")
+    schedule = _schedule()
+    app = open_app(str(tmp_path / "dies.db"))
+    app.create_league("T", "strat-o-matic", "pool", actor="t")
+    app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in TEAMS], actor="t")
+    app.import_schedule(schedule, "b", "t")
+    monkeypatch.setattr("league.application.app.SIM_BATCH_GAMES", 4)  # parts of a few games each
+    monkeypatch.setattr(pool, "_play_out", _play_out_or_die)
+    monkeypatch.setitem(globals(), "_DOOMED", schedule[-1].game_id)
+    with pytest.raises(WorkerEnded, match="exit status 9"):
+        app.simulate(actor="t")  # it hung here, waiting for the dead worker's game
+    played = sum(s == FINAL for s in app.game_statuses(app.league()).values())
+    assert 0 < played < 15  # the parts saved before the worker died stay
+    assert verify(app).ok
+    monkeypatch.setattr(pool, "_play_out", _PLAY_OUT)
+    assert app.simulate(actor="t") == 15 - played
+    assert verify(app).ok
+    app.close()
+    dispose_all()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 from typing import Sequence
 
 import pytest
@@ -87,3 +89,19 @@ def test_a_worker_that_dies_is_replaced_and_later_work_is_still_done() -> None:
         assert seen - before, "no worker was started in place of the one that died"
         big = workers.map(bytes, [1 << 20] * 6)  # results larger than a pipe's buffer arrive whole
         assert [len(b) for b in big] == [1 << 20] * 6
+
+
+def _ends_its_worker(part: Sequence[int]) -> list[int]:
+    if 7 in part:
+        os._exit(3)
+    if 8 in part:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return list(part)
+
+
+@pytest.mark.parametrize("doomed, how", [(7, "exit status 3"), (8, "killed by signal 9")])
+def test_a_worker_that_ends_mid_work_is_an_error_not_a_wait_without_end(doomed: int, how: str) -> None:
+    # The standard pool forgets the slice a dead worker held, and its caller waited forever.
+    items = [x for x in range(20) if x not in (7, 8)] + [doomed]
+    with pytest.raises(forked.WorkerEnded, match=how):
+        forked.map_slices(_ends_its_worker, items, 2)

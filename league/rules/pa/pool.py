@@ -112,7 +112,7 @@ class PAPool:
         played = []
         start_ready()
         for i, (scheduled, _) in enumerate(specs):
-            g, completed = self._running.pop(scheduled["game_id"]).get()
+            g, completed = self.pool.result(self._running.pop(scheduled["game_id"]))
             if completed:
                 self.season.record_usage(g)
             recorded[i] = True
