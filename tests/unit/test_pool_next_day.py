@@ -26,6 +26,9 @@ class _InlinePool:
         g, _seed, _actor = args[0]
         return _Done(g)
 
+    def result(self, pending: _Done) -> Any:
+        return pending.get()
+
 
 class _Season:
     def __init__(self, refuse: frozenset[str] = frozenset()) -> None:
