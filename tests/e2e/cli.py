@@ -19,9 +19,12 @@ def run(db: str, *args: str, input: str | None = None) -> Any:
 
 
 def run_process(db: str, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    """The CLI in a process of its own, with a time limit: a hang fails the test instead of the suite."""
+    """The CLI in a process of its own, with a time limit: a hang fails the test instead of the suite.
+
+    Its standard input is empty: a command that reads ``-`` must not wait on the terminal of
+    whoever runs the tests."""
     return subprocess.run([sys.executable, "-m", "commands", "--db", db, *args], capture_output=True, text=True,
-                          timeout=timeout)
+                          timeout=timeout, stdin=subprocess.DEVNULL)
 
 
 def ok(db: str, *args: str, input: str | None = None) -> str:
