@@ -135,9 +135,10 @@ class _Pool(multiprocessing.pool.Pool):
 
     The standard pool replaces a worker that ends (killed for memory, say, or crashed in a
     C library) and forgets the piece of work it held, so the caller waited for its result
-    forever: a sim or an audit hung with no message.  :meth:`result` and :meth:`results`
+    forever: a sim or an audit hung with no message.  So did a result this process could not
+    unpickle: the thread that reads them dies on it.  :meth:`result` and :meth:`results`
     wait a little at a time and, between, raise :class:`WorkerEnded` once any worker forked
-    at the start has ended.  Ours end only when the pool does.
+    at the start has ended (ours end only when the pool does), or that thread has.
 
     Its worker-tending thread wakes only when a worker exits or the pool changes state.
 
@@ -153,6 +154,11 @@ class _Pool(multiprocessing.pool.Pool):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._forked = list(self._pool)  # type: ignore[attr-defined]
+
+    def terminate(self) -> None:
+        if not self._result_handler.is_alive():  # type: ignore[attr-defined]
+            self._cache.clear()  # type: ignore[attr-defined]  # unread for good (see _check_workers)
+        super().terminate()
 
     def _get_sentinels(self) -> list[Any]:
         return [self._change_notifier._reader]  # type: ignore[attr-defined]
@@ -177,6 +183,11 @@ class _Pool(multiprocessing.pool.Pool):
                 return
 
     def _check_workers(self) -> None:
+        if not self._result_handler.is_alive():  # type: ignore[attr-defined]
+            # It dies on a result it cannot unpickle (its error is printed above), and every result
+            # after it would never be read.
+            raise WorkerEnded("this process stopped reading its workers' results (the error above says why): "
+                              "the command stopped there, and what it had saved before stays")
         for code in (p.exitcode for p in self._forked):
             if code is None:
                 continue

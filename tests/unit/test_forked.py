@@ -105,3 +105,28 @@ def test_a_worker_that_ends_mid_work_is_an_error_not_a_wait_without_end(doomed: 
     items = [x for x in range(20) if x not in (7, 8)] + [doomed]
     with pytest.raises(forked.WorkerEnded, match=how):
         forked.map_slices(_ends_its_worker, items, 2)
+
+
+_PARENT = os.getpid()
+
+
+def _refuse_here() -> None:
+    raise RuntimeError("this result cannot be read in the parent")
+
+
+class _UnreadableHere:
+    """Pickles in a worker; unpickling it in the test's process raises."""
+
+    def __reduce__(self) -> tuple[object, tuple[()]]:
+        return (_refuse_here, ()) if os.getpid() != _PARENT else (_UnreadableHere, ())
+
+
+def _one_unreadable(part: Sequence[int]) -> object:
+    return _UnreadableHere() if 3 in part else list(part)
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")  # the thread's own error
+def test_a_result_the_parent_cannot_read_is_an_error_not_a_wait_without_end() -> None:
+    # The pool's result-reading thread dies on it, and no later result is ever read.
+    with pytest.raises(forked.WorkerEnded, match="stopped reading its workers' results"):
+        forked.map_slices(_one_unreadable, list(range(10)), 2)
