@@ -48,7 +48,7 @@ class Context:
     def app(self) -> Any:
         if self._app is None:
             from league.bootstrap import open_app
-            from projections.migrate import refuse_newer
+            from projections.current import refuse_newer
 
             app = open_app(self.db, create=self.creates)
             try:

@@ -15,9 +15,8 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Connection, Engine, inspect, text
 
 from league.adapters.store import Store
-from league.domain.errors import LeagueError
 from projections.db import engine_for, immediate
-from projections.heads import HEAD_REVISION, REVISIONS
+from projections.heads import HEAD_REVISION, refuse_unknown
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -62,34 +61,11 @@ def upgrade(store: Store, revision: str = "head") -> str:
         # needs a lock, after which the second finds the schema at head.
         if conn.dialect.name == "postgresql":
             conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
-        _refuse_unknown(revision_on(conn))
+        refuse_unknown(revision_on(conn))
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, revision)
     _checked.discard(str(engine.url))
     return current_revision(store) or ""
-
-
-def refuse_newer(store: Store) -> None:
-    """Refuse a database whose read models a newer League migrated (see :func:`_refuse_unknown`).
-
-    Asked when a command opens the application, before it stores anything: a newer League
-    may also have written events this one cannot read.
-    """
-    _refuse_unknown(current_revision(store))
-
-
-def _refuse_unknown(found: str | None) -> None:
-    """Refuse a schema at a revision this build does not have: a newer League migrated it.
-
-    alembic would end in a traceback ("Can't locate revision"); the commissioner gets a
-    message and exit status 1, and nothing in the database changes (the read models are
-    left as the newer build made them, the log is untouched).
-    """
-    if found is not None and found not in REVISIONS:
-        raise LeagueError(
-            f"this database's read models are at revision {found}, which this version of League does not "
-            "know: a newer League wrote them.  Upgrade League to use this database (nothing was changed)"
-        )
 
 
 def current_revision(store: Store) -> str | None:

@@ -45,7 +45,7 @@ def test_read_models_from_a_newer_league_are_refused_and_left_alone(db_url: str,
     _set_revision(db, "9999")  # what a newer release's migration would leave
     before = _revision_and_rows(db)
     # Each in a process of its own, as a commissioner runs them (a process checks the schema once).
-    for args in (["standings"], ["leaders"], ["sim"], ["db", "upgrade"]):
+    for args in (["standings"], ["leaders"], ["sim"], ["audit", "--all"], ["verify"], ["db", "upgrade"]):
         result = run_process(db, *args)
         assert result.returncode == 1, (args, result.stdout, result.stderr)
         assert "revision 9999" in result.stderr and "newer League" in result.stderr

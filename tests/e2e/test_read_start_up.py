@@ -69,6 +69,16 @@ def test_history_and_a_game_on_current_views_load_no_event_sourcing(tmp_path: Pa
     dispose_all()
 
 
+def test_audit_and_verify_on_sqlite_load_no_sqlalchemy(tmp_path: Path) -> None:
+    # Opening the application asks the schema's revision (a newer League's is refused): a plain
+    # SELECT on SQLite, where importing SQLAlchemy for it was most of `audit GAME` (issue #16).
+    db = played_season(tmp_path)
+    game = json.loads(ok(db, "schedule", "list", "--status", "played", "--json"))[0]["game"]
+    for args in (["audit", game], ["audit", "--all"], ["verify"]):
+        assert not {"sqlalchemy", "alembic"} & set(loaded(db, *args)), args
+    dispose_all()
+
+
 def test_read_commands_load_no_dataclasses_hashlib_fractions_or_rich_for_a_plain_table(tmp_path: Path) -> None:
     # Each a few milliseconds of start-up a read command had paid beyond `league --version` (issue #16):
     # the store's dataclass, a game's name-based id, standings' fractions, rich's emoji names and widths.
