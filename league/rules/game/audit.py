@@ -97,7 +97,16 @@ Segment = list[tuple[int, str, bytes]]  # one game's events as stored: (version,
 
 
 def read_log(app: Any, only: set[UUID] | None) -> list[Segment]:
-    """In one pass: each game's events in version order, in the order the games started."""
+    """In one pass: each game's events in version order, in the order the games started.
+
+    Named games on SQLite are read game by game, in the order they started, rather than by a
+    pass over the whole log: ``league audit GAME`` reads one game, not a season (issue #16).
+    """
+    select = getattr(app.recorder, "select_originators", None)  # SQLite's: the ids without the events
+    if only is not None and select is not None:
+        kept = frozenset(GAME_TOPICS)
+        return [[e for e in app.recorder.select_states(oid) if e[1] in kept]
+                for oid in select(GAME_TOPICS[:1]) if oid in only]
     by_game: dict[UUID, Segment] = {}
     start = 1
     while True:

@@ -51,7 +51,10 @@ class CardRuleset(Ruleset):
     def audit_work(self, app: Any, only: set[UUID] | None) -> list[Any]:
         from league.rules.pa.audit import started_games
 
-        return started_games(app, only, self.engine)  # the cards read once, before the workers fork
+        # The cards read once, before the workers fork; not for a few games (a disputed one, say),
+        # which are checked here and read only their own clubs' cards.
+        few = only is not None and len(only) < self.min_audit_games
+        return started_games(app, only, None if few else self.engine)
 
     def audit_slice(self, app: Any, work: Sequence[Any]) -> AuditResult:
         from league.rules.pa.audit import audit_pa_games
