@@ -7,7 +7,7 @@ import datetime
 import click
 
 from commands.context import Context, pass_ctx
-from commands.names import player_names
+from commands.names import league_player_names
 from commands.output import csv_option, emit_json, json_option, output_rows, render_table
 from commands.setup import schedule, teams
 from commands.views import fresh
@@ -30,11 +30,12 @@ def schedule_list(ctx: Context, day: datetime.datetime | None, team: str | None,
 
     Example: league schedule list --date 1988-04-04 --team TEX
     """
-    from projections.queries.schedule import schedule_list as query
+    from projections.queries.schedule import club_codes, schedule_list as query
 
-    if team and team not in ctx.app.league().sheets:
+    store = fresh(ctx)
+    if team and team not in club_codes(store):  # the clubs' view: the League aggregate's sheets
         raise NotFoundError(f"--team: no team {team!r} in this league (see 'league teams list')")
-    rows = query(fresh(ctx), day.date() if day else None, team, status)
+    rows = query(store, day.date() if day else None, team, status)
     shown = [dict(r, score="" if r["visitor_runs"] is None else
                   f"{r['visitor_runs']}-{r['home_runs']}" + (f" ({r['innings']})" if r["innings"] != 9 else ""))
              for r in rows]
@@ -76,13 +77,14 @@ def roster(ctx: Context, team: str, as_of: datetime.datetime | None, as_json: bo
     from projections.queries.roster import roster as query
 
     fresh(ctx)
-    found = query(ctx.app, team, as_of.date() if as_of else None)
+    # The League and the club's Staff, read without the use cases (ctx.reader): a third of a second less.
+    found = query(ctx.reader, team, as_of.date() if as_of else None)
     if as_json:
         emit_json(found)
         return
     columns = [("player", "Player"), ("role", "Role"), ("ratings", "Ratings"), ("status", "Status"),
                ("note", "Note")]
-    if player_names(ctx.app.league()):
+    if league_player_names(ctx):
         columns.insert(1, ("id", "Card"))
     render_table(found["players"], columns, title=f"{found['name']} ({team}) as of {found['as_of']}")
 

@@ -77,6 +77,9 @@ class _Reader:
     def __init__(self, app: Any, store: Store) -> None:
         self.app = app
         self.store = store
+        # The League as first read: a command asks for it several times (a roster: the query, the
+        # calendar, the names), and a reader's command is short and stores nothing, so it reads one.
+        self._league: Any = None
 
     @classmethod
     def build(cls, store: Store) -> "_Reader":
@@ -119,7 +122,9 @@ class _Reader:
         import league.domain.league  # noqa: F401
         from league.domain import ids
 
-        return self._get(ids.LEAGUE_ID)
+        if self._league is None:
+            self._league = self._get(ids.LEAGUE_ID)
+        return self._league
 
     def journal(self) -> Any:
         import league.domain.journal  # noqa: F401

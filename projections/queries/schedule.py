@@ -1,16 +1,17 @@
-"""The schedule as people look at it: each game with its status and score, and the clubs."""
+"""The schedule as people look at it: each game with its status and score, and the clubs.
+
+Plain SQL through :mod:`projections.rows`, as the other read queries: on a SQLite file with current
+views ``schedule list`` and ``teams list`` load neither SQLAlchemy nor the application (issue #16).
+"""
 
 from __future__ import annotations
 
 import datetime
 from typing import Any
 
-from sqlalchemy import and_, or_, select
-
 from league.adapters.store import Store
-from projections.queries.common import reading
 from projections.queries.standings_table import standings
-from projections.tables import box_team, games, schedule, teams
+from projections.rows import rows_of
 
 # The boxscores view's game status -> the word the schedule shows.
 STATUS_WORDS = {None: "scheduled", "in progress": "in-progress", "final": "played", "void": "voided"}
@@ -27,25 +28,23 @@ def schedule_list(
     """Scheduled games in date order, each with its status (and score once played)."""
     if status is not None and status not in STATUSES:
         raise ValueError(f"unknown status {status!r} (choose from {', '.join(STATUSES)})")
-    s, g = schedule.c, games.c
-    vbox, hbox = box_team.alias("vbox"), box_team.alias("hbox")
-    q = (
-        select(s.game_id, s.date, s.number, s.visitor, s.home, g.status,
-               vbox.c.runs.label("visitor_runs"), hbox.c.runs.label("home_runs"),
-               hbox.c.extra_innings)
-        .select_from(
-            schedule.outerjoin(games, g.game_id == s.game_id)
-            .outerjoin(vbox, and_(vbox.c.game_key == g.game_key, vbox.c.team == s.visitor))
-            .outerjoin(hbox, and_(hbox.c.game_key == g.game_key, hbox.c.team == s.home))
-        )
-        .order_by(s.date, s.number, s.game_id)
-    )
+    sql = ("SELECT s.game_id, s.date, s.number, s.visitor, s.home, g.status, "
+           "vbox.runs AS visitor_runs, hbox.runs AS home_runs, hbox.extra_innings "
+           "FROM rm_schedule s LEFT OUTER JOIN rm_games g ON g.game_id = s.game_id "
+           "LEFT OUTER JOIN rm_box_team vbox ON vbox.game_key = g.game_key AND vbox.team = s.visitor "
+           "LEFT OUTER JOIN rm_box_team hbox ON hbox.game_key = g.game_key AND hbox.team = s.home")
+    where: list[str] = []
+    params: list[Any] = []
     if day is not None:
-        q = q.where(s.date == (day if isinstance(day, str) else day.isoformat()))
+        where.append("s.date = ?")
+        params.append(day if isinstance(day, str) else day.isoformat())
     if team:
-        q = q.where(or_(s.visitor == team, s.home == team))
-    with reading(store) as conn:
-        found = conn.execute(q).all()
+        where.append("(s.visitor = ? OR s.home = ?)")
+        params += [team, team]
+    if where:
+        sql += " WHERE " + " AND ".join(where)
+    with rows_of(store) as conn:
+        found = conn.all(sql + " ORDER BY s.date, s.number, s.game_id", params)
     rows = []
     for r in found:
         word = STATUS_WORDS.get(r.status, r.status)
@@ -68,10 +67,16 @@ def schedule_list(
     return rows
 
 
+def club_codes(store: Store) -> set[str]:
+    """The league's clubs (their codes), as the League aggregate's sheets hold them."""
+    with rows_of(store) as conn:
+        return {str(code) for (code,) in conn.tuples("SELECT code FROM rm_teams")}
+
+
 def team_list(store: Store) -> list[dict[str, Any]]:
     """Every club: code, name, league, division, its games scheduled and played, its record."""
-    with reading(store) as conn:
-        clubs = conn.execute(select(teams).order_by(teams.c.league, teams.c.division, teams.c.code)).all()
+    with rows_of(store) as conn:
+        clubs = conn.all("SELECT code, name, league, division FROM rm_teams ORDER BY league, division, code")
     record = {r["team"]: r for r in standings(store)}
     games_of: dict[str, list[str]] = {}
     for g in schedule_list(store):

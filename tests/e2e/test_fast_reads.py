@@ -41,7 +41,8 @@ def commands(db: str, team: str) -> list[list[str]]:
     game = games[0]["game"]
     base = [["standings"], ["stats", "pitching"], ["stats", "batting"], ["stats", "pitching", "--by", "team"],
             ["leaders"], ["leaders", "--combined", "--limit", "3"], ["injuries"], ["pitchers", "--team", team],
-            ["game", "show", game], ["game", "log", game], ["history"]]
+            ["game", "show", game], ["game", "log", game], ["history"], ["schedule", "list"],
+            ["schedule", "list", "--team", team, "--status", "played"], ["teams", "list"], ["roster", team]]
     out = []
     for args in base:
         out += [args, [*args, "--json"]]
@@ -55,7 +56,7 @@ def same_both_ways(db: str, team: str, monkeypatch: pytest.MonkeyPatch) -> None:
         direct = run(db, args, True, monkeypatch)
         full = run(db, args, False, monkeypatch)
         assert direct == full, args
-        if args[0] in ("game", "history", "stats", "pitchers") and "--json" not in args:
+        if args[0] in ("game", "history", "stats", "pitchers", "roster") and "--json" not in args:
             # A fresh interpreter has imported nothing the tests did (aggregate classes, topics).
             monkeypatch.setenv("LEAGUE_FAST_READS", "1")
             done = run_process(db, *args)

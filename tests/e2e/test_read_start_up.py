@@ -57,6 +57,10 @@ def test_view_commands_on_current_views_load_neither_the_application_nor_sqlalch
         assert loaded(db, *args) == [], args
     # The calendars are the rule system's: the application, still no alembic.
     assert "alembic" not in loaded(db, "pitchers", "--team", "TEX")
+    for args in (["schedule", "list"], ["schedule", "list", "--team", "TEX"], ["teams", "list", "--json"]):
+        assert loaded(db, *args) == [], args
+    # A roster reads the League and the club's Staff without the use cases (nor SQLAlchemy).
+    assert not {"sqlalchemy", "alembic", "league.application.app"} & set(loaded(db, "roster", "TEX")), "roster"
 
 
 
