@@ -13,8 +13,10 @@ the same rounds, of the wall clock (what the targets are about) and of the
 process's CPU time (user + system: on a shared machine the wall clock
 grows with everyone else's work, the CPU time much less).
 
-Targets (issue #16): every read command at most 1.5 x ``league --version``,
-and ``league --version`` itself at most 0.25 s.  The commands run with
+Targets (issue #16): every read command it lists at most 1.5 x ``league
+--version``, and ``league --version`` itself at most 0.25 s.  ``schedule
+list``, ``teams list``, ``roster TEAM`` and ``audit GAME`` are timed beside
+them (marked ``*``) but not held to the targets.  The commands run with
 their byte-code cached (``PYTHONPYCACHEPREFIX`` in the seasons' folder,
 written by the untimed pass), as from an installed package.
 
@@ -63,6 +65,14 @@ def read_commands(game: str, team: str) -> list[list[str]]:
         ["game", "log", game],
         ["history"],
     ]
+
+
+def other_commands(game: str, team: str) -> list[list[str]]:
+    """Timed too, but outside the targets: everyday commands the issue did not list (marked ``*``).
+
+    ``roster`` folds the League and the club's Staff (its ratings are in the team files, not in a
+    view) and ``audit GAME`` replays a game, so both load the event-sourcing library."""
+    return [["schedule", "list"], ["teams", "list"], ["roster", team], ["audit", game]]
 
 
 def league(args: list[str], db: str | None = None, check: bool = True) -> subprocess.CompletedProcess[str]:
@@ -162,8 +172,10 @@ def main() -> None:
     # (label, season label, argv) for every run; --version has no season.
     runs: list[tuple[str, str, list[str]]] = [("--version", "", ["--version"])]
     for name, (db, (game, team)) in seasons.items():
-        for cmd in read_commands(game, team):
+        for cmd in read_commands(game, team) + other_commands(game, team):
             label = " ".join({game: "GAME", team: "TEAM"}.get(c, c) for c in cmd)
+            if cmd in other_commands(game, team):
+                label += " *"
             runs.append((label, name, ["--db", str(db), *cmd]))
 
     # Views caught up by the command itself, as a commissioner's CLI does.  Byte-code cached as an
@@ -211,9 +223,9 @@ def main() -> None:
         print(line)
     print(f"(median of {args.repeat}; x ver = the command's median over league --version's, same run; "
           f"CPU s = the process's user + system time, which a busy machine stretches less than the wall clock; "
-          f"load average up to {load:.1f} on {os.cpu_count()} CPUs)")
+          f"load average up to {load:.1f} on {os.cpu_count()} CPUs; * timed, outside the targets)")
     version = median["now", 0]
-    worst = max(median["now", i] / version for i in range(1, len(runs)))
+    worst = max(median["now", i] / version for i in range(1, len(runs)) if not runs[i][0].endswith("*"))
     print(f"league --version {version:.3f} s (target <= {VERSION_LIMIT} s):",
           "met" if version <= VERSION_LIMIT else "NOT met")
     print(f"slowest read command {worst:.2f} x league --version (target <= {RATIO_LIMIT}):",
