@@ -97,8 +97,10 @@ def sim(ctx: Context, through: str | None, quiet: bool, finish_in_progress: bool
     Example: league sim --through 1988-06-30
     """
     day = _parse_date(through)
-    open_games, waiting = ([], []) if finish_in_progress else ctx.app.held_for_hand_play(day)
-    n = simulate_with_progress(ctx, day, quiet, actor, reason, finish_in_progress=finish_in_progress)
+    statuses = ctx.app.game_statuses()  # read once: the held games, the progress bar's total and the sim
+    open_games, waiting = ([], []) if finish_in_progress else ctx.app.held_for_hand_play(day, status=statuses)
+    n = simulate_with_progress(ctx, day, quiet, actor, reason, finish_in_progress=finish_in_progress,
+                               statuses=statuses)
     refresh_views(ctx)
     if as_json:
         emit_json({"simulated": n, "skipped_in_progress": open_games, "skipped_later": waiting})
@@ -111,20 +113,22 @@ def sim(ctx: Context, through: str | None, quiet: bool, finish_in_progress: bool
 
 
 def simulate_with_progress(ctx: Context, through: date | None, quiet: bool, actor: str, reason: str = "",
-                           finish_in_progress: bool = True) -> int:
+                           finish_in_progress: bool = True, statuses: dict[str, str] | None = None) -> int:
+    """``app.simulate`` with a progress bar on a terminal; ``statuses``: the games' as just read, if they were."""
     app = ctx.app
-    statuses = app.game_statuses()
+    if quiet or not sys.stderr.isatty():
+        return app.simulate(through=through, actor=actor, reason=reason, finish_in_progress=finish_in_progress,
+                            status=statuses)
+    statuses = statuses if statuses is not None else app.game_statuses()
     held = set() if finish_in_progress else set().union(*app.held_for_hand_play(through, status=statuses))
     total = sum(
         1 for gid, g in app.league().games.items()
         if statuses.get(gid) not in ("final", "void") and gid not in held
         and (through is None or g["date"] <= through.isoformat())
     )
-    if quiet or not sys.stderr.isatty():
-        return app.simulate(through=through, actor=actor, reason=reason, finish_in_progress=finish_in_progress)
     with progress_bar("Simulating", total) as advance:
         return app.simulate(through=through, progress=advance, actor=actor, reason=reason,
-                            finish_in_progress=finish_in_progress)
+                            finish_in_progress=finish_in_progress, status=statuses)
 
 
 def register(cli: click.Group) -> None:

@@ -176,6 +176,25 @@ class ApplicationRecorder(CompressingApplicationRecorder, SQLiteApplicationRecor
         convert = self.convert_originator_id
         return [convert(row[0]) for row in rows]  # type: ignore[misc]
 
+    def select_topics(self, topics: Sequence[str],
+                      with_state: Sequence[str] = ()) -> list[tuple[UUID, str, bytes | None]]:
+        """(aggregate id, topic, JSON) of each event under ``topics``, in log order: what
+        :meth:`select_notifications` gives of them, the JSON only for the topics in ``with_state``
+        (None for the rest, which are neither read nor decompressed: a sim asks every game's
+        status, which its events' topics alone tell but for a rewind and a reinstatement)."""
+        stored = stored_topics(topics)
+        keep = stored_topics(with_state) or [""]  # IN needs one value; no topic is empty
+        sql = (f"SELECT originator_id, topic, CASE WHEN topic IN ({','.join('?' * len(keep))}) THEN state END "
+               f"FROM {self.events_table_name} WHERE topic IN ({','.join('?' * len(stored))}) ORDER BY rowid")
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(sql, [*keep, *stored])
+            rows = c.fetchall()
+        convert = self.convert_originator_id
+        topic_of = TOPIC_OF.get
+        return [(convert(oid), topic_of(topic) or read_topic(topic),  # type: ignore[misc]
+                 None if state is None else decompress(state))
+                for oid, topic, state in rows]
+
     def convert_originator_id(self, originator_id: Any) -> UUID | str:
         if isinstance(originator_id, bytes):
             return UUID(bytes=originator_id)

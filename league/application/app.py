@@ -45,6 +45,9 @@ GAME_TOPICS = (
     "league:Game.Reinstated",
     *PA_GAME_TOPICS,
 )
+# The game events whose payload says the status they leave (_status_after): the others' topic does.
+STATUS_READS_PAYLOAD = ("league:Game.Rewound", "league:Game.Reinstated",
+                        "league:PAGame.Rewound", "league:PAGame.Reinstated")
 
 # A transaction's cost is mostly fixed, so sim saves whole days in batches of
 # about this many games (a week of a full league's schedule).
@@ -244,14 +247,19 @@ class LeagueApp(Corrections, Application[UUID]):
         actor: str = "commissioner",
         reason: str = "",
         finish_in_progress: bool = True,
+        status: dict[str, str] | None = None,
     ) -> int:
         """Play every unplayed game up to ``through``, one transaction per day.
 
         With ``finish_in_progress`` false, the games :meth:`held_for_hand_play`
         names are left alone (the CLI's default; scripted callers finish them).
+        ``status`` is :meth:`game_statuses` when the caller has just read it
+        (the scan of the log's game events is a tenth of a second at a
+        season's end); a game another process played meanwhile fails the
+        commit as any concurrent change does.
         """
         league = self.league()
-        status = self.game_statuses(league)
+        status = status if status is not None else self.game_statuses(league)
         todo = sorted(
             (g for gid, g in league.games.items() if status.get(gid) not in (FINAL, VOID)),
             key=lambda g: (g["date"], g["number"], g["game_id"]),
@@ -353,14 +361,20 @@ class LeagueApp(Corrections, Application[UUID]):
         league = league or self.league()
         by_uuid = {ids.game_id(gid): gid for gid in league.games}
         status: dict[str, str] = {}
+        select = getattr(self.recorder, "select_topics", None)  # SQLite's: the payloads only where needed
+        if select is not None:
+            for oid, topic, state in select(GAME_TOPICS, STATUS_READS_PAYLOAD):
+                gid = by_uuid.get(oid)
+                if gid is not None:
+                    status[gid] = _status_after(topic, state)
+            return status
         start = 1
         while True:
             batch = self.recorder.select_notifications(start, 5000, topics=GAME_TOPICS)
             for n in batch:
                 gid = by_uuid.get(n.originator_id)  # type: ignore[arg-type]
-                if gid is None:
-                    continue
-                status[gid] = _status_after(n, status.get(gid))
+                if gid is not None:
+                    status[gid] = _status_after(n.topic, n.state)
             if len(batch) < 5000:
                 return status
             start = batch[-1].id + 1
@@ -392,19 +406,21 @@ def _by_day(games: Iterable[dict[str, Any]]) -> Iterable[tuple[str, list[dict[st
         yield day, batch  # type: ignore[misc]
 
 
-def _status_after(n: Any, before: str | None) -> str:
-    """A game's status after one of its events (payloads read only when needed)."""
-    topic = n.topic.replace("league:PAGame.", "league:Game.")  # same life cycle
+def _status_after(topic: str, state: bytes | None) -> str:
+    """A game's status after one of its events (the payload read only for the topics in
+    ``STATUS_READS_PAYLOAD``)."""
+    topic = topic.replace("league:PAGame.", "league:Game.")  # same life cycle
     if topic in ("league:Game.Started", "league:Game.Restarted"):
         return IN_PROGRESS
     if topic == "league:Game.Completed":
         return FINAL
     if topic == "league:Game.Voided":
         return VOID
-    state = json.loads(n.state)
+    assert state is not None, topic
+    payload = json.loads(state)
     if topic == "league:Game.Reinstated":
-        return str(state["state"]["status"])
-    return SCHEDULED if state["to_start"] else IN_PROGRESS
+        return str(payload["state"]["status"])
+    return SCHEDULED if payload["to_start"] else IN_PROGRESS
 
 
 def _score(g: Game) -> str:
