@@ -151,18 +151,42 @@ class ApplicationRecorder(CompressingApplicationRecorder, SQLiteApplicationRecor
         every game was half of the audit's reading of a game.  Rows come as
         tuples, not the pool's ``sqlite3.Row``.
         """
-        statement = (f"SELECT originator_version, topic, state FROM {self.events_table_name} "
+        topic_of = TOPIC_OF.get
+        for rows in self._rows_by_aggregate("originator_version, topic, state", originator_ids):
+            # A coded topic is looked up here, without a call (a season's audit reads 240,000 rows).
+            yield [(version, topic_of(topic) or read_topic(topic), decompress(state))
+                   for version, topic, state in rows]
+
+    def aggregates_in_log_order(self) -> list[tuple[UUID, int]]:
+        """Every aggregate (its id) and its number of events, in the order of its first event in the
+        log: what grouping :meth:`select_notifications` by aggregate gives, read from the primary
+        key's index alone (no event is read or decompressed: ``verify`` lists a season's aggregates
+        here and each worker reads its own, :meth:`rows_of`)."""
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(f"SELECT originator_id, COUNT(*) FROM {self.events_table_name} "
+                      "GROUP BY originator_id ORDER BY MIN(rowid)")
+            rows = c.fetchall()
+        convert = self.convert_originator_id
+        return [(convert(oid), count) for oid, count in rows]  # type: ignore[misc]
+
+    def rows_of(self, originator_ids: Iterable[UUID]) -> Generator[list[tuple[int, int, str, bytes]], None, None]:
+        """Each aggregate's events in turn as (log position, version, topic, JSON), in version order:
+        :meth:`states_of` with each event's position (what ``select_notifications`` calls its id)."""
+        topic_of = TOPIC_OF.get
+        for rows in self._rows_by_aggregate("rowid, originator_version, topic, state", originator_ids):
+            yield [(position, version, topic_of(topic) or read_topic(topic), decompress(state))
+                   for position, version, topic, state in rows]
+
+    def _rows_by_aggregate(self, columns: str, originator_ids: Iterable[UUID]) -> Generator[list[Any], None, None]:
+        """Each aggregate's rows (``columns``) in version order, on one connection (:meth:`states_of`)."""
+        statement = (f"SELECT {columns} FROM {self.events_table_name} "
                      "WHERE originator_id = ? ORDER BY originator_version")
         binary = self.binary_ids
-        topic_of = TOPIC_OF.get
         with self.datastore.get_connection(commit=False) as conn:
             cursor = conn._sqlite_conn.cursor()
             cursor.row_factory = None
             for originator_id in originator_ids:
-                rows = cursor.execute(statement, (originator_id.bytes if binary else originator_id.hex,)).fetchall()
-                # A coded topic is looked up here, without a call (a season's audit reads 240,000 rows).
-                yield [(version, topic_of(topic) or read_topic(topic), decompress(state))
-                       for version, topic, state in rows]
+                yield cursor.execute(statement, (originator_id.bytes if binary else originator_id.hex,)).fetchall()
 
     def select_originators(self, topics: Sequence[str]) -> list[UUID]:
         """The aggregate (its id) of each event under ``topics``, in log order: what
