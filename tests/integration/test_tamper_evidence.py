@@ -124,6 +124,12 @@ def test_audit_passes_a_season_and_names_an_altered_outcome(db_url: str) -> None
     assert audit(app, [*others, game]).problems == report.problems
     named = audit(app, others)
     assert named.ok and named.games == 3
+    # On SQLite the workers read their own games (read_log lists them); the reading every store
+    # has (one pass over the log in the parent) finds the same, in the same words.
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(type(app.recorder), "select_originators", None, raising=False)
+        assert audit(app).problems == report.problems
+        assert audit(app, [game]).problems == report.problems
 
 
 def _tamper(url: str, how: str) -> None:

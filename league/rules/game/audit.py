@@ -5,15 +5,15 @@ same team, same purpose) and every outcome must equal what the engine gives
 for the setup and the rolls then in force, under the rules version the game
 started with.  The first difference is reported with its position.
 
-The log is read in one pass (game events only) and each game segment is
-replayed through its rule system's engine once (:class:`GameRuleset` hooks),
+The games are listed in the order they started and each game's events
+(game events only) are replayed through its rule system's engine once (:class:`GameRuleset` hooks),
 feeding it the recorded rolls and checking each request against the record.
 """
 
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 from uuid import UUID
 
 import msgspec
@@ -96,17 +96,17 @@ def _same_outcome(recorded_json: bytes, derived: dict[str, Any]) -> bool:
 Segment = list[tuple[int, str, bytes]]  # one game's events as stored: (version, topic, state)
 
 
-def read_log(app: Any, only: set[UUID] | None) -> list[Segment]:
-    """In one pass: each game's events in version order, in the order the games started.
+def read_log(app: Any, only: set[UUID] | None) -> list[Segment] | list[UUID]:
+    """The games to audit, in the order they started: on SQLite their ids, each game's events read
+    by the process that audits it (:func:`audit_games`); elsewhere each game's events in version
+    order, read here in one pass over the log.
 
-    Named games on SQLite are read game by game, in the order they started, rather than by a
-    pass over the whole log: ``league audit GAME`` reads one game, not a season (issue #16).
+    On SQLite the parent reading every game event before the workers could start was a seventh of
+    a season's ``audit --all``, and ``league audit GAME`` read a season to check one game (issue #16).
     """
     select = getattr(app.recorder, "select_originators", None)  # SQLite's: the ids without the events
-    if only is not None and select is not None:
-        kept = frozenset(GAME_TOPICS)
-        return [[e for e in app.recorder.select_states(oid) if e[1] in kept]
-                for oid in select(GAME_TOPICS[:1]) if oid in only]
+    if select is not None:
+        return [oid for oid in select(GAME_TOPICS[:1]) if only is None or oid in only]
     by_game: dict[UUID, Segment] = {}
     start = 1
     while True:
@@ -122,20 +122,32 @@ def read_log(app: Any, only: set[UUID] | None) -> list[Segment]:
     return list(by_game.values())
 
 
-def audit_games(rules: "GameRuleset", app: Any, segments: Sequence[Segment]) -> tuple[int, int, str | None]:
-    """Games and events checked, and the first problem (checking stops there)."""
+def audit_games(rules: "GameRuleset", app: Any, work: Sequence[Any]) -> tuple[int, int, str | None]:
+    """Games and events checked, and the first problem (checking stops there).
+
+    ``work`` is what :func:`read_log` gave: the games' events, or (SQLite) their ids, read here.
+    """
     here = forked.own_app(app)
     if here not in _teams:
         _teams[here] = _Teams(here, rules)
     teams = _teams[here]
     checked = events = 0
-    for segment in segments:
+    for segment in _segments(here, work):
         checked += 1
         events += len(segment)
         problem = _audit_game(rules, [(v, t, _decode(t, state)) for v, t, state in segment], teams)
         if problem:
             return checked, events, problem
     return checked, events, None
+
+
+def _segments(app: Any, work: Sequence[Any]) -> Iterable[Segment]:
+    """The games' events: as given, or (ids) read one game at a time, on one connection, as the
+    audit comes to each (the SQLite recorder's ``states_of``)."""
+    if not work or not isinstance(work[0], UUID):
+        return work
+    kept = frozenset(GAME_TOPICS)
+    return ([e for e in rows if e[1] in kept] for rows in app.recorder.states_of(work))
 
 
 def _audit_game(rules: "GameRuleset", events: list[tuple[int, str, dict[str, Any]]], teams: _Teams) -> str | None:
