@@ -130,12 +130,10 @@ def season_usage(outings: Iterable[Outing]) -> dict[tuple[str, str], PitcherSeas
 
 def league_outings(app: Any) -> list[Outing]:
     """Every outing of the league's final games, from the event log."""
-    from league.domain.game import FINAL
+    from league.reports.final_games import final_games
 
-    status = app.game_statuses(app.league())
     out: list[Outing] = []
-    for gid in sorted(g for g, s in status.items() if s == FINAL):
-        g = app.game(gid)
+    for gid, g in final_games(app):
         if g.outcome:
             out.extend(outings_of(g.date, gid, g.outcome))
     return out

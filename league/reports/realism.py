@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from league.domain.errors import LeagueError
+from league.reports.final_games import final_games
 
 TOTALS = ("HR", "CG", "SHO", "team_SHO", "SV")
 DIVISIONS = {"E": "East", "W": "West", "C": "Central"}
@@ -54,14 +55,11 @@ def season_of(app: Any, season: int | None) -> int:
 
 def simulated_lines(app: Any) -> dict[str, _Line]:
     """Per club: W, L, R, RA, HR, CG, SHO, team SHO and SV of the games played."""
-    from league.domain.game import FINAL
-
     league = app.league()
     lines = {code: _Line(code, sheet.get("league") or "", sheet.get("division") or "")
              for code, sheet in league.sheets.items()}
-    status = app.game_statuses(league)
-    for gid in sorted(g for g, s in status.items() if s == FINAL):
-        add_outcome(lines, app.game(gid).outcome or {})
+    for _, game in final_games(app):
+        add_outcome(lines, game.outcome or {})
     return lines
 
 
@@ -306,7 +304,7 @@ def player_report(app: Any, season: int | None = None, top: int = TOP) -> dict[s
     league = app.league()
     rules = registry.ruleset(league.ruleset)
     names = {code: rules.player_names(sheet) for code, sheet in league.sheets.items()}
-    outcomes = [app.game(g).outcome for g, s in app.game_statuses(league).items() if s == "final"]
+    outcomes = [game.outcome for _, game in final_games(app)]
     pitchers: list[dict[str, Any]] = []
     real_by_team: dict[str, dict[str, dict[str, Any]]] = {}
     for (team, key), p in season_usage(league_outings(app)).items():
