@@ -67,6 +67,10 @@ def _store_error(e: Exception, ctx: click.Context) -> str | None:
     opens the store (``--version``, ``--help``, ``rulesets``) does not load
     it, and an error of its can only come from a command that did.
     """
+    psycopg = sys.modules.get("psycopg")
+    if psycopg is not None and isinstance(e, psycopg.Error):  # a direct read on PostgreSQL (projections.rows)
+        db = ctx.obj.db if isinstance(ctx.obj, Context) else None
+        return f"Error: cannot use the database {db or 'league.db'}: {e}"
     if "eventsourcing" not in sys.modules:
         return None
     from eventsourcing.application import AggregateNotFoundError

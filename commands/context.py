@@ -45,6 +45,13 @@ class Context:
         return self._store
 
     @property
+    def kind(self) -> str:
+        """The store's kind ("sqlite", "postgresql") from its URL, without opening or checking it."""
+        from league.adapters.store import parse_db_url
+
+        return parse_db_url(self.db).kind
+
+    @property
     def app(self) -> Any:
         if self._app is None:
             from league.bootstrap import open_app

@@ -79,7 +79,7 @@ def _read(ctx: Context, game_id: str, with_events: bool) -> tuple[Any, list[Any]
     (projections.game_record: no event-sourcing library to load), else through the aggregate reader."""
     from projections.rows import fast_reads
 
-    if ctx.store.kind == "sqlite" and fast_reads() and not ctx.has_app:
+    if ctx.kind == "sqlite" and fast_reads() and not ctx.has_app:
         from projections.game_record import read_game
 
         found = read_game(ctx.store, game_id)

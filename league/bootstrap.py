@@ -41,15 +41,15 @@ def open_store(url: str | None = None) -> Store:
 
     For a command that only reads the views (``league standings``): building
     the application loads the event-sourcing library and every use case,
-    which such a command does not need when the views are current.  Only a
-    SQLite store is checked here; PostgreSQL is checked when the
-    application opens it.
+    which such a command does not need when the views are current.
     """
-    from league.adapters.store_checks import check_sqlite
+    from league.adapters.store_checks import check_postgres, check_sqlite
 
     store = parse_db_url(url)
     if store.kind == "sqlite":
         check_sqlite(store.path or "", must_hold_league=True)
+    else:  # the server, the database and the league's tables, explained as open_app explains them
+        check_postgres(store, must_hold_league=True)
     return store
 
 

@@ -1,7 +1,8 @@
-"""Whether a SQLite store's views are current, and its schema's revision, read with the standard library alone.
+"""Whether a store's views are current, and its schema's revision, read with the driver alone.
 
-One SELECT on the file: the read-model schema's revision, the log's last
-position and each view's tracking position.  Current means the schema at
+One SELECT (``sqlite3`` on a SQLite file, psycopg on PostgreSQL): the
+read-model schema's revision, the log's last position and each view's
+tracking position.  Current means the schema at
 :data:`projections.heads.HEAD_REVISION` and every view at the log's last
 event; then a read command needs neither the application nor SQLAlchemy
 (:mod:`projections.rows`).  Anything unexpected -- no schema yet, no
@@ -16,24 +17,38 @@ import sqlite3
 from typing import TYPE_CHECKING, Sequence
 
 from projections.heads import HEAD_REVISION, VIEW_NAMES, refuse_unknown
-from projections.rows import direct, fast_reads
+from projections.rows import direct, direct_postgres, fast_reads
 
 if TYPE_CHECKING:
     from league.adapters.store import Store
 
 
 def current(store: "Store", views: Sequence[str] = VIEW_NAMES) -> bool:
-    """Whether nothing is behind (always False on PostgreSQL, and with ``LEAGUE_FAST_READS=0``)."""
-    if store.kind != "sqlite" or not fast_reads():
+    """Whether nothing is behind (always False with ``LEAGUE_FAST_READS=0``)."""
+    if not fast_reads():
         return False
     # The log's head is read in the same statement (one snapshot) as the positions,
     # so a view found at that head holds every event there was when the command began.
-    sql = (f'SELECT (SELECT group_concat(version_num) FROM alembic_version), '
-           f'(SELECT MAX(rowid) FROM "{store.events_table}"), "view", position FROM projection_tracking')
-    try:
-        with direct(store.path or "") as conn:
-            rows = conn.execute(sql).fetchall()
-    except sqlite3.Error:
+    if store.kind == "sqlite":
+        sql = (f'SELECT (SELECT group_concat(version_num) FROM alembic_version), '
+               f'(SELECT MAX(rowid) FROM "{store.events_table}"), "view", position FROM projection_tracking')
+        try:
+            with direct(store.path or "") as conn:
+                rows = conn.execute(sql).fetchall()
+        except sqlite3.Error:
+            return False
+    elif store.kind == "postgresql":
+        import psycopg
+
+        # The head as the runner reads it on PostgreSQL (the recorder's max_notification_id).
+        sql = (f"SELECT (SELECT string_agg(version_num, ',') FROM alembic_version), "
+               f'(SELECT MAX(notification_id) FROM "{store.events_table}"), "view", position FROM projection_tracking')
+        try:
+            with direct_postgres(store) as pg:
+                rows = pg.execute(sql).fetchall()
+        except psycopg.Error:
+            return False
+    else:
         return False
     if not rows or rows[0][0] != HEAD_REVISION:
         return False
@@ -67,6 +82,15 @@ def schema_revision(store: "Store") -> str | None:
                 return None
         else:
             return str(rows[0][0]) if len(rows) == 1 else None
+    elif store.kind == "postgresql" and fast_reads():
+        import psycopg
+
+        try:
+            with direct_postgres(store) as pg:
+                rows = pg.execute("SELECT version_num FROM alembic_version").fetchall()
+        except psycopg.errors.UndefinedTable:
+            return None
+        return str(rows[0][0]) if len(rows) == 1 else None
     from projections.migrate import current_revision  # anything else as alembic's own reading has it
 
     return current_revision(store)

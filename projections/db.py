@@ -51,7 +51,7 @@ def immediate(conn: Connection) -> Connection:
 
 def _make_engine(store: Store, url: str) -> Engine:
     if store.kind != "sqlite":
-        from league.adapters.postgres_store import CONNECT_TIMEOUT
+        from league.adapters.postgres_settings import CONNECT_TIMEOUT
 
         # Bounded waits, as for the event store: a connection within the
         # connect timeout, a pooled one within twice that.

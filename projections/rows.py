@@ -1,10 +1,10 @@
-"""Plain SQL over the views, without SQLAlchemy when the store is a SQLite file.
+"""Plain SQL over the views, without SQLAlchemy.
 
 The read queries (:mod:`projections.queries`) are SQL text with ``?``
 parameters, run through :class:`Rows`.  On SQLite the standard library's
 ``sqlite3`` runs them on the file directly (importing SQLAlchemy alone takes
-longer than a whole read command may); on PostgreSQL -- or on SQLite with
-``LEAGUE_FAST_READS=0``, the full path the tests hold the direct one to --
+longer than a whole read command may), and on PostgreSQL psycopg does; with
+``LEAGUE_FAST_READS=0``, the full path the tests hold the direct one to,
 SQLAlchemy's connection runs the same text.  Either way the rows are the
 driver's own values (no type processing): a query turns a SQLite 0/1 into a
 bool itself where it shows one.
@@ -64,10 +64,14 @@ class Rows:
 
 @contextmanager
 def rows_of(store: "Store") -> Iterator[Rows]:
-    """A connection to the views for a few queries (one read transaction on SQLite)."""
-    if store.kind == "sqlite" and fast_reads():
+    """A connection to the views for a few queries (one read transaction: a snapshot)."""
+    if fast_reads() and store.kind == "sqlite":
         with direct(store.path or "") as conn:
             yield Rows(lambda sql, params: _fetch(conn.execute(sql, tuple(params))))
+        return
+    if fast_reads() and store.kind == "postgresql":
+        with direct_postgres(store) as pg:
+            yield Rows(lambda sql, params: _fetch_postgres(pg.execute(sql.replace("?", "%s"), tuple(params))))
         return
     from projections.db import engine_for
 
@@ -100,6 +104,8 @@ def close_connections() -> None:
     _keeping = False
     while _kept:
         _kept.popitem()[1].close()
+    while _kept_postgres:
+        _kept_postgres.popitem()[1].close()
 
 
 @contextmanager
@@ -126,6 +132,53 @@ def direct(path: str) -> Iterator[sqlite3.Connection]:
 
 def _fetch(cur: sqlite3.Cursor) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
     return tuple(d[0] for d in cur.description or ()), cur.fetchall()
+
+
+# PostgreSQL's direct connections, kept as SQLite's are (keep_connections), by the store's URL.
+_kept_postgres: dict[str, Any] = {}
+
+
+@contextmanager
+def direct_postgres(store: "Store") -> Iterator[Any]:
+    """The PostgreSQL database itself through psycopg, in one read-only REPEATABLE READ transaction.
+
+    What :func:`direct` is to a SQLite file: the same SQL text the full path runs through
+    SQLAlchemy's connection, on psycopg alone (importing SQLAlchemy and building the application
+    was most of a second of every read command on PostgreSQL).  A server or database that is not
+    there is explained as opening the application explains it.
+    """
+    conn = _kept_postgres.get(store.url)
+    kept = conn is not None and not conn.info.transaction_status  # IDLE: not in use by an enclosing read
+    if not kept:
+        conn = _connect_postgres(store)
+        if _keeping and store.url not in _kept_postgres:
+            _kept_postgres[store.url], kept = conn, True
+    assert conn is not None
+    try:
+        with conn.transaction():
+            yield conn
+    finally:
+        if not kept:
+            conn.close()
+
+
+def _connect_postgres(store: "Store") -> Any:
+    import psycopg
+
+    from league.adapters.postgres_settings import CONNECT_TIMEOUT
+    from league.adapters.store_checks import postgres_error
+
+    try:
+        conn = psycopg.connect(store.postgres_conninfo, connect_timeout=CONNECT_TIMEOUT, autocommit=True)
+    except psycopg.OperationalError as e:
+        raise postgres_error(store, e) from None
+    conn.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ  # each read block one snapshot
+    conn.read_only = True
+    return conn
+
+
+def _fetch_postgres(cur: Any) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
+    return tuple(d.name for d in cur.description or ()), cur.fetchall()
 
 
 @lru_cache(maxsize=None)

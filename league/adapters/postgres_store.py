@@ -29,8 +29,8 @@ of CPU that way, 0.3 s of its 1.0 s this way.  One statement as before,
 the same rows in the same order, so the same notification ids, and a
 version already taken fails the whole insert as before.
 
-The settings give every wait a bound, so nothing hangs silently: a
-connection from the pool within ``CONNECT_TIMEOUT`` seconds, another
+The settings (:mod:`league.adapters.postgres_settings`) give every wait a
+bound, so nothing hangs silently: a connection from the pool within ``CONNECT_TIMEOUT`` seconds, another
 writer's lock on the event table waited for at most ``LOCK_TIMEOUT``
 seconds (then the command fails whole with a message), and eventsourcing's
 5 s limit on a session idle inside a transaction (a crashed process holding
@@ -56,15 +56,6 @@ from psycopg.rows import DictRow
 from psycopg.sql import SQL, Composed, Identifier
 
 from league.adapters.event_bytes import CompressingApplicationRecorder, CompressingRecorder
-
-CONNECT_TIMEOUT = 5  # seconds to get a connection: an unreachable server is reported, not waited on
-LOCK_TIMEOUT = 10  # seconds a save waits for another writer's lock on the event table
-
-# The environment a PostgreSQL store is opened with, besides where it is.
-SETTINGS = {
-    "POSTGRES_CONNECT_TIMEOUT": str(CONNECT_TIMEOUT),
-    "POSTGRES_LOCK_TIMEOUT": str(LOCK_TIMEOUT),
-}
 
 
 def _insert_by_columns(recorder: PostgresAggregateRecorder) -> Composed:

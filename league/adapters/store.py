@@ -68,7 +68,7 @@ def parse_db_url(url: str | None) -> Store:
         from urllib.parse import unquote, urlparse
 
         # Only here: it imports psycopg, which a SQLite league never needs.
-        from league.adapters.postgres_store import SETTINGS
+        from league.adapters.postgres_settings import SETTINGS
 
         u = urlparse(url)
         dbname = unquote(u.path.lstrip("/")) or "league"

@@ -10,7 +10,7 @@ to do about it (:class:`StoreError`, so exit status 1):
   application's tables (it is never written to: the league would add its
   tables beside them);
 - a PostgreSQL server that does not answer, or a database that does not
-  exist there, found within :data:`league.adapters.postgres_store.CONNECT_TIMEOUT`
+  exist there, found within :data:`league.adapters.postgres_settings.CONNECT_TIMEOUT`
   seconds.
 """
 
@@ -100,14 +100,14 @@ def check_postgres(store: "Store", must_hold_league: bool = False) -> set[str]:
     """
     import psycopg
 
-    from league.adapters.postgres_store import CONNECT_TIMEOUT
+    from league.adapters.postgres_settings import CONNECT_TIMEOUT
 
     env = store.env
     where = f"{env['POSTGRES_HOST']}:{env['POSTGRES_PORT']}"
     try:
         conn = psycopg.connect(store.postgres_conninfo, connect_timeout=CONNECT_TIMEOUT)
     except psycopg.OperationalError as e:
-        raise StoreError(_postgres_message(str(e), env["POSTGRES_DBNAME"], where)) from None
+        raise postgres_error(store, e) from None
     with conn:
         rows = conn.execute(
             "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
@@ -118,6 +118,12 @@ def check_postgres(store: "Store", must_hold_league: bool = False) -> set[str]:
         raise StoreError(f"PostgreSQL database '{env['POSTGRES_DBNAME']}' at {where} holds no league "
                          "('league init' makes one; is the name right?)")
     return missing
+
+
+def postgres_error(store: "Store", error: Exception) -> StoreError:
+    """What a failed connection to the store's PostgreSQL database says to the commissioner."""
+    env = store.env
+    return StoreError(_postgres_message(str(error), env["POSTGRES_DBNAME"], f"{env['POSTGRES_HOST']}:{env['POSTGRES_PORT']}"))
 
 
 def _postgres_message(error: str, dbname: str, where: str) -> str:

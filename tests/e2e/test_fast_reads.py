@@ -1,11 +1,13 @@
 """A read command on current views prints exactly what the full path prints, table and --json.
 
 The direct path (projections.current, projections.rows) reads a SQLite file
-with the standard library alone: the league's name and players' names from
-the league view, the rows through sqlite3.  ``LEAGUE_FAST_READS=0`` takes
+with the standard library alone, a PostgreSQL database with psycopg alone:
+the league's name and players' names from the league view, the rows through
+the driver.  ``LEAGUE_FAST_READS=0`` takes
 the full path: the application, the projection runner and SQLAlchemy, names
 from the League aggregate.  Every read command is run both ways, on a
-Pennant Race season and on a Strat-O-Matic one (card ids named on screen).
+Pennant Race season and on a Strat-O-Matic one (card ids named on screen),
+on both stores.
 """
 
 from __future__ import annotations
@@ -64,14 +66,23 @@ def same_both_ways(db: str, team: str, monkeypatch: pytest.MonkeyPatch) -> None:
     dispose_all()
 
 
-def test_pennant_race_reads_are_the_same_both_ways(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    db = make_league(tmp_path, PR_SCHEDULE)
-    ok(db, "sim")
+def test_pennant_race_reads_are_the_same_both_ways(db_url: str, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # On PostgreSQL the direct path runs the same SQL text through psycopg alone (projections.rows).
+    from league.data import data_path
+
+    db = db_url
+    sched = tmp_path / "s.csv"
+    sched.write_text("date,visitor,home\n" + PR_SCHEDULE)
+    ok(db, "init", "--name", "test", "--seed", "1")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
+    ok(db, "schedule", "import", str(sched))
+    ok(db, "sim", "--quiet")
     same_both_ways(db, "TEX", monkeypatch)
 
 
-def test_card_game_reads_are_the_same_both_ways(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    db = str(tmp_path / "s.db")
+def test_card_game_reads_are_the_same_both_ways(db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = db_url
     ok(db, "init", "--name", "Cards", "--ruleset", "strat-o-matic", "--seed", "3")
     ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
     sched = tmp_path / "s.csv"
@@ -238,3 +249,27 @@ def test_card_rest_calendars_read_the_same_both_ways(tmp_path: Path, monkeypatch
     assert done.stdout == run(db, ["pitchers", "--team", "BRK"], False, monkeypatch)
     assert "LOADED []" in done.stderr, done.stderr
     dispose_all()
+
+
+def test_a_postgresql_failure_during_a_direct_read_is_a_message(pg_url: str, tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # The direct path's errors are psycopg's own (no event-sourcing library around them): the
+    # commissioner still gets a line naming the database and exit status 1, not a traceback.
+    import psycopg
+
+    from league.data import data_path
+
+    db = pg_url
+    ok(db, "init", "--name", "test", "--seed", "1")
+    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
+    ok(db, "standings")
+
+    def server_gone(*args: object, **kwargs: object) -> None:
+        raise psycopg.OperationalError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr("projections.queries.standings", server_gone)  # the name the command imports
+    monkeypatch.setenv("LEAGUE_FAST_READS", "1")
+    r = CliRunner().invoke(cli, ["--db", db, "standings"])
+    assert r.exit_code == 1, r.output
+    assert f"Error: cannot use the database {db}: server closed the connection unexpectedly" in r.output
+    assert r.exception is None or isinstance(r.exception, SystemExit)

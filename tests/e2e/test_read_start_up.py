@@ -73,6 +73,22 @@ def test_history_and_a_game_on_current_views_load_no_event_sourcing(tmp_path: Pa
     dispose_all()
 
 
+def test_view_commands_on_postgresql_load_neither_the_application_nor_sqlalchemy(pg_url: str, tmp_path: Path) -> None:
+    # psycopg runs the views' SQL (projections.rows.direct_postgres): a second or so less a command.
+    from league.data import data_path
+
+    sched = tmp_path / "s.csv"
+    sched.write_text("date,visitor,home\n" + SCHEDULE)
+    ok(pg_url, "init", "--name", "pg", "--seed", "1")
+    ok(pg_url, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
+    ok(pg_url, "schedule", "import", str(sched))
+    ok(pg_url, "sim")
+    ok(pg_url, "standings")  # the views caught up
+    for args in (["standings"], ["stats", "pitching"], ["leaders"], ["injuries"], ["history"],
+                 ["schedule", "list"], ["teams", "list"]):
+        assert loaded(pg_url, *args) == [], args
+
+
 def test_audit_and_verify_on_sqlite_load_no_sqlalchemy(tmp_path: Path) -> None:
     # Opening the application asks the schema's revision (a newer League's is refused): a plain
     # SELECT on SQLite, where importing SQLAlchemy for it was most of `audit GAME` (issue #16).
