@@ -75,11 +75,11 @@ def log(ctx: Context, game_id: str, as_json: bool) -> None:
 
 
 def _read(ctx: Context, game_id: str, with_events: bool) -> tuple[Any, list[Any]]:
-    """The game in force and its events: read straight from a SQLite store when it can be
+    """The game in force and its events: read straight from the store when it can be
     (projections.game_record: no event-sourcing library to load), else through the aggregate reader."""
     from projections.rows import fast_reads
 
-    if ctx.kind == "sqlite" and fast_reads() and not ctx.has_app:
+    if ctx.kind in ("sqlite", "postgresql") and fast_reads() and not ctx.has_app:
         from projections.game_record import read_game
 
         found = read_game(ctx.store, game_id)

@@ -1,10 +1,11 @@
-"""One game's record read straight from a SQLite store: its events and the state they leave in force.
+"""One game's record read straight from the store: its events and the state they leave in force.
 
 ``league game show`` and ``game log`` read one game.  Through the aggregate
 that means the event-sourcing library, the mapper and the game's classes --
 about 0.1 s of imports, as long as all of ``league --version`` (issue #16).
 The game's own events are a few dozen rows of the events table, so here
-they are read with the standard library's ``sqlite3``, decompressed
+they are read with the standard library's ``sqlite3`` (psycopg on
+PostgreSQL), decompressed
 (:mod:`league.adapters.event_bytes`) and decoded as the JSON they are, and
 folded through the very life-cycle methods the aggregates call
 (:class:`league.domain.lifecycle.GameLifecycle`): status, outcome, setup and
@@ -29,7 +30,7 @@ from uuid import UUID
 from league.adapters.event_bytes import decompress, read_topic
 from league.domain.lifecycle import IN_PROGRESS, GameLifecycle
 from projections.event_json import json_loads
-from projections.rows import direct
+from projections.rows import direct, direct_postgres
 
 # Per kind of game: the Started topic's prefix and the attribute holding the entries in force.
 _RECORDS = {"league:Game.": "rolls", "league:PAGame.": "entries"}
@@ -76,17 +77,7 @@ class GameRecord(GameLifecycle):
 
 def read_game(store: Any, game: str) -> tuple[GameRecord, list[SimpleNamespace]] | None:
     """The game's state in force and its events in order, or None (the caller reads the aggregate)."""
-    sql = (f'SELECT originator_version, topic, state FROM "{store.events_table}" '
-           "WHERE originator_id IN (?, ?) ORDER BY originator_version")
-    with direct(store.path or "") as conn:
-        # The game's id as the games view keeps it (its events' originator): deriving it (a name-based
-        # UUID) loads hashlib, a tenth of this command's own time.  A game the view lacks is derived.
-        try:
-            known = conn.execute("SELECT game_uuid FROM rm_games WHERE game_id = ?", (game,)).fetchall()
-        except sqlite3.Error:  # no views yet
-            known = []
-        gid = UUID(hex=known[0][0]) if len(known) == 1 else _game_id(game)
-        rows = conn.execute(sql, (gid.bytes, gid.hex)).fetchall()
+    gid, rows = _game_rows(store, game)
     if not rows:
         return None
     events: list[SimpleNamespace] = []
@@ -115,6 +106,37 @@ def read_game(store: Any, game: str) -> tuple[GameRecord, list[SimpleNamespace]]
                 return None
         events.append(e)
     return (record, events) if record is not None else None
+
+
+def _game_rows(store: Any, game: str) -> tuple[UUID, list[tuple[int, str, bytes]]]:
+    """The game's id and its rows of the events table (version, stored topic, stored state), in order.
+
+    The game's id as the games view keeps it (its events' originator): deriving it (a name-based
+    UUID) loads hashlib, a tenth of this command's own time.  A game the view lacks is derived.
+    """
+    if store.kind == "postgresql":
+        import psycopg
+
+        with direct_postgres(store) as pg:
+            try:
+                with pg.transaction():  # a savepoint: the read goes on after a missing view
+                    known = pg.execute("SELECT game_uuid FROM rm_games WHERE game_id = %s", (game,)).fetchall()
+            except psycopg.Error:  # no views yet
+                known = []
+            gid = UUID(hex=known[0][0]) if len(known) == 1 else _game_id(game)
+            rows = pg.execute(f'SELECT originator_version, topic, state FROM "{store.events_table}" '
+                              "WHERE originator_id = %s ORDER BY originator_version", (gid,)).fetchall()
+        return gid, rows
+    with direct(store.path or "") as conn:
+        try:
+            known = conn.execute("SELECT game_uuid FROM rm_games WHERE game_id = ?", (game,)).fetchall()
+        except sqlite3.Error:  # no views yet
+            known = []
+        gid = UUID(hex=known[0][0]) if len(known) == 1 else _game_id(game)
+        # A database keeps an aggregate's id as 16 bytes or (written before) as hexadecimal text.
+        rows = conn.execute(f'SELECT originator_version, topic, state FROM "{store.events_table}" '
+                            "WHERE originator_id IN (?, ?) ORDER BY originator_version", (gid.bytes, gid.hex)).fetchall()
+    return gid, rows
 
 
 def _game_id(game: str) -> UUID:
