@@ -89,7 +89,9 @@ def rows_of(store: "Store") -> Iterator[Rows]:
 # asks whether the views are current, then reads a few of them, and each new connection costs about a
 # millisecond, most of it SQLite reading the schema again (issue #16).  Only the CLI keeps them, and
 # closes them when its command ends; any other caller gets a connection of its own each time.
-_kept: dict[str, sqlite3.Connection] = {}
+# Keyed by process too: a forked worker inherits the dict but must never use (or close) its parent's
+# connections; it opens its own.
+_kept: dict[tuple[int, str], sqlite3.Connection] = {}
 _keeping = False
 
 
@@ -100,24 +102,27 @@ def keep_connections() -> None:
 
 
 def close_connections() -> None:
+    """Close this process's kept connections (a forked worker leaves its parent's alone: closing a
+    PostgreSQL connection ends its session on the server, the parent's included)."""
     global _keeping
     _keeping = False
-    while _kept:
-        _kept.popitem()[1].close()
-    while _kept_postgres:
-        _kept_postgres.popitem()[1].close()
+    mine = os.getpid()
+    for kept in (_kept, _kept_postgres):
+        for key in [k for k in kept if k[0] == mine]:
+            kept.pop(key).close()
 
 
 @contextmanager
 def direct(path: str) -> Iterator[sqlite3.Connection]:
     """The SQLite file itself, in one read transaction (a snapshot: a writer may commit meanwhile)."""
     uri = Path(path).absolute().as_uri() + "?mode=rw"
-    conn = _kept.get(uri)
+    key = (os.getpid(), uri)
+    conn = _kept.get(key)
     kept = conn is not None and not conn.in_transaction  # in use by an enclosing read: a fresh one
     if not kept:
         conn = sqlite3.connect(uri, uri=True, timeout=60, isolation_level=None)
-        if _keeping and uri not in _kept:
-            _kept[uri], kept = conn, True
+        if _keeping and key not in _kept:
+            _kept[key], kept = conn, True
     assert conn is not None
     try:
         conn.execute("BEGIN")
@@ -134,8 +139,10 @@ def _fetch(cur: sqlite3.Cursor) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]
     return tuple(d[0] for d in cur.description or ()), cur.fetchall()
 
 
-# PostgreSQL's direct connections, kept as SQLite's are (keep_connections), by the store's URL.
-_kept_postgres: dict[str, Any] = {}
+# PostgreSQL's direct connections, by process and the store's URL.  Kept for the process's life, not
+# only a CLI command's (keep_connections): a new connection costs more than a query, and a caller
+# that reads many views (the site builder) had SQLAlchemy's pool before; close_connections ends them.
+_kept_postgres: dict[tuple[int, str], Any] = {}
 
 
 @contextmanager
@@ -147,12 +154,16 @@ def direct_postgres(store: "Store") -> Iterator[Any]:
     was most of a second of every read command on PostgreSQL).  A server or database that is not
     there is explained as opening the application explains it.
     """
-    conn = _kept_postgres.get(store.url)
+    key = (os.getpid(), store.url)
+    conn = _kept_postgres.get(key)
+    if conn is not None and (conn.closed or conn.broken):  # ended (a server restart, an idle timeout): a new one
+        del _kept_postgres[key]
+        conn = None
     kept = conn is not None and not conn.info.transaction_status  # IDLE: not in use by an enclosing read
     if not kept:
         conn = _connect_postgres(store)
-        if _keeping and store.url not in _kept_postgres:
-            _kept_postgres[store.url], kept = conn, True
+        if key not in _kept_postgres:
+            _kept_postgres[key], kept = conn, True
     assert conn is not None
     try:
         with conn.transaction():
