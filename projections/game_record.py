@@ -135,7 +135,8 @@ def _game_rows(store: Any, game: str) -> tuple[UUID, list[tuple[int, str, bytes]
         gid = UUID(hex=known[0][0]) if len(known) == 1 else _game_id(game)
         # A database keeps an aggregate's id as 16 bytes or (written before) as hexadecimal text.
         rows = conn.execute(f'SELECT originator_version, topic, state FROM "{store.events_table}" '
-                            "WHERE originator_id IN (?, ?) ORDER BY originator_version", (gid.bytes, gid.hex)).fetchall()
+                            "WHERE originator_id IN (?, ?) ORDER BY originator_version",
+                            (gid.bytes, gid.hex)).fetchall()
     return gid, rows
 
 

@@ -123,7 +123,8 @@ def check_postgres(store: "Store", must_hold_league: bool = False) -> set[str]:
 def postgres_error(store: "Store", error: Exception) -> StoreError:
     """What a failed connection to the store's PostgreSQL database says to the commissioner."""
     env = store.env
-    return StoreError(_postgres_message(str(error), env["POSTGRES_DBNAME"], f"{env['POSTGRES_HOST']}:{env['POSTGRES_PORT']}"))
+    where = f"{env['POSTGRES_HOST']}:{env['POSTGRES_PORT']}"
+    return StoreError(_postgres_message(str(error), env["POSTGRES_DBNAME"], where))
 
 
 def _postgres_message(error: str, dbname: str, where: str) -> str:
