@@ -24,6 +24,8 @@ import multiprocessing
 import multiprocessing.pool
 import os
 import sys
+import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -37,8 +39,9 @@ AUDIT_WORKERS = "LEAGUE_AUDIT_WORKERS"  # league audit and league verify
 T = TypeVar("T")
 R = TypeVar("R")
 
-# What the workers forked by map_slices inherit: the function and the slices.
-_job: tuple[Callable[[Sequence[Any]], Any], list[Sequence[Any]]] | None = None
+# What the workers forked by map_slices inherit: the function, the slices, and a flag in shared memory
+# that, once set, has them skip the slices left (the caller stopped at a result it was looking for).
+_job: tuple[Callable[[Sequence[Any]], Any], list[Sequence[Any]], Any] | None = None
 
 
 def workers_for(items: int, minimum: int, env: str) -> int:
@@ -89,7 +92,8 @@ def map_slices(
         bounds = [i + rest * (total - (count - i) * (count - i + 1) // 2) // total for i in range(count + 1)]
     else:
         bounds = [len(items) * i // count for i in range(count + 1)]
-    _job = (fn, [items[a:b] for a, b in zip(bounds, bounds[1:])])
+    stop = multiprocessing.get_context("fork").RawValue("b", 0)  # no lock: one writer, read as a byte
+    _job = (fn, [items[a:b] for a, b in zip(bounds, bounds[1:])], stop)
     try:
         results = []
         with pool(workers) as workers_pool:
@@ -99,6 +103,7 @@ def map_slices(
                 if done is not None:
                     done(bounds[i + 1] - bounds[i])
                 if until is not None and until(result):
+                    stop.value = 1  # the workers finish the slices they hold and skip the rest
                     break
         return results
     finally:
@@ -115,15 +120,18 @@ def pool(workers: int) -> Iterator[Any]:
         forked_pool = _Pool(workers, context=multiprocessing.get_context("fork"))
         try:
             yield forked_pool
-        finally:
-            forked_pool.terminate()
-            forked_pool.join()
+        except BaseException:
+            forked_pool.stop()
+            raise
+        forked_pool.finish()
     finally:
         gc.unfreeze()
 
 
 # How often a wait for a worker's result looks whether the workers are all still there.
 _POLL_SECONDS = 0.5
+_FINISH_POLL_SECONDS = 0.01  # while the last results come in (each a slice's or a game's)
+_STOP_SECONDS = 10  # what terminate() is given before its threads are left behind
 
 
 class WorkerEnded(LeagueError):
@@ -159,6 +167,41 @@ class _Pool(multiprocessing.pool.Pool):
         if not self._result_handler.is_alive():  # type: ignore[attr-defined]
             self._cache.clear()  # type: ignore[attr-defined]  # unread for good (see _check_workers)
         super().terminate()
+
+    def finish(self) -> None:
+        """End the pool once the work given is done, without a signal: close it, wait for the results
+        still coming (a worker that ends meanwhile raises :class:`WorkerEnded`, as a wait for a
+        result does), and let the workers take their sentinels and exit.
+
+        Not ``terminate()``: it kills the workers whatever they are doing, and a worker killed while
+        it wrote a result keeps the results pipe's lock for ever.  The pool's task thread then
+        waits on that lock to write its own sentinel, and ``terminate()`` waits on that thread: an
+        audit that stopped at its first problem hung there, now and then, with its answer found.
+        """
+        self.close()
+        try:
+            while self._cache:  # type: ignore[attr-defined]  # results not read yet
+                self._check_workers()
+                time.sleep(_FINISH_POLL_SECONDS)
+        except BaseException:
+            self.stop()
+            raise
+        self.join()
+
+    def stop(self) -> None:
+        """End the pool now (an error, an interrupt): the workers are killed.  ``terminate()`` is run on
+        a thread and given a few seconds: if a worker died holding the results pipe's lock (above), the
+        pool's threads are left waiting (they are daemon threads, gone with the process) rather than
+        this command."""
+        ending = threading.Thread(target=self.terminate, name="pool-terminate", daemon=True)
+        ending.start()
+        ending.join(_STOP_SECONDS)
+        if ending.is_alive():
+            for p in self._forked:
+                if p.exitcode is None:
+                    p.kill()
+            return
+        self.join()
 
     def _get_sentinels(self) -> list[Any]:
         return [self._change_notifier._reader]  # type: ignore[attr-defined]
@@ -215,5 +258,7 @@ _apps: dict[int, Any] = {}  # a forked worker's own application, by process id
 
 def _run_slice(index: int) -> Any:
     assert _job is not None
-    fn, slices = _job
+    fn, slices, stop = _job
+    if stop.value:  # the caller has what it was looking for: this slice's result would be dropped
+        return None
     return fn(slices[index])

@@ -79,16 +79,19 @@ def test_a_worker_that_dies_is_replaced_and_later_work_is_still_done() -> None:
     # (forked._Pool); a dead worker must still wake it to start another.
     import time
 
-    with forked.pool(2) as workers:
-        before = {p.pid for p in workers._pool}
-        workers.apply_async(_die)  # its task is lost with it
-        deadline = time.monotonic() + 30
-        seen: set[int] = set()
-        while not seen - before and time.monotonic() < deadline:
-            seen = set(workers.map(_pid, range(8), chunksize=1))
-        assert seen - before, "no worker was started in place of the one that died"
-        big = workers.map(bytes, [1 << 20] * 6)  # results larger than a pipe's buffer arrive whole
-        assert [len(b) for b in big] == [1 << 20] * 6
+    # Leaving the pool, the task the dead worker took is still owed: that is the error a wait for it
+    # gives, not a wait without end (forked._Pool.finish).
+    with pytest.raises(forked.WorkerEnded, match="a worker process ended"):
+        with forked.pool(2) as workers:
+            before = {p.pid for p in workers._pool}
+            workers.apply_async(_die)  # its task is lost with it
+            deadline = time.monotonic() + 30
+            seen: set[int] = set()
+            while not seen - before and time.monotonic() < deadline:
+                seen = set(workers.map(_pid, range(8), chunksize=1))
+            assert seen - before, "no worker was started in place of the one that died"
+            big = workers.map(bytes, [1 << 20] * 6)  # results larger than a pipe's buffer arrive whole
+            assert [len(b) for b in big] == [1 << 20] * 6
 
 
 def _ends_its_worker(part: Sequence[int]) -> list[int]:
@@ -130,3 +133,22 @@ def test_a_result_the_parent_cannot_read_is_an_error_not_a_wait_without_end() ->
     # The pool's result-reading thread dies on it, and no later result is ever read.
     with pytest.raises(forked.WorkerEnded, match="stopped reading its workers' results"):
         forked.map_slices(_one_unreadable, list(range(10)), 2)
+
+
+def _slow_slice(part: Sequence[int]) -> list[int]:
+    import time
+
+    time.sleep(0.02)
+    return list(part)
+
+
+def test_a_map_that_stops_early_ends_its_workers_without_a_signal(monkeypatch: pytest.MonkeyPatch) -> None:
+    # An audit stops at its first problem.  The pool used to be terminated then, its workers killed
+    # whatever they were doing; one killed while it wrote a result kept the results pipe's lock, and
+    # the pool's own thread waited on it for ever.  Now the workers skip the slices left and exit.
+    ended: list[str] = []
+    monkeypatch.setattr(forked._Pool, "terminate", lambda self: ended.append("terminate"))
+    for _ in range(20):
+        got = forked.map_slices(_slow_slice, list(range(200)), 2, until=lambda r: 10 in r, slices=24)
+        assert any(10 in r for r in got) and len(got) < 48
+    assert ended == []
