@@ -41,9 +41,11 @@ def make_league(
     ruleset: str = "pennant-race",
     seed: str = "1",
     name: str = "league.db",
+    db: str | None = None,
 ) -> str:
-    """A league with the given sheets (default: the shipped TEX and CAL) and CSV schedule rows."""
-    db = str(tmp_path / name)
+    """A league with the given sheets (default: the shipped TEX and CAL) and CSV schedule rows, in
+    ``db`` (a store's URL: a PostgreSQL test's database) or else the SQLite file ``name``."""
+    db = db or str(tmp_path / name)
     sched = tmp_path / f"{name}.csv"
     sched.write_text("date,visitor,home\n" + schedule)
     ok(db, "init", "--name", "test", "--ruleset", ruleset, "--seed", seed)

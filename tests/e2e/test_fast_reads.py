@@ -66,22 +66,10 @@ def same_both_ways(db: str, team: str, monkeypatch: pytest.MonkeyPatch) -> None:
     dispose_all()
 
 
-def pennant_league(db: str, tmp_path: Path) -> str:
-    """TEX and CAL on PR_SCHEDULE, not yet played, on either store (``make_league`` makes SQLite files)."""
-    from league.data import data_path
-
-    sched = tmp_path / "s.csv"
-    sched.write_text("date,visitor,home\n" + PR_SCHEDULE)
-    ok(db, "init", "--name", "test", "--seed", "1")
-    ok(db, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
-    ok(db, "schedule", "import", str(sched))
-    return db
-
-
 def test_pennant_race_reads_are_the_same_both_ways(db_url: str, tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     # On PostgreSQL the direct path runs the same SQL text through psycopg alone (projections.rows).
-    db = pennant_league(db_url, tmp_path)
+    db = make_league(tmp_path, PR_SCHEDULE, db=db_url)
     ok(db, "sim", "--quiet")
     same_both_ways(db, "TEX", monkeypatch)
 
@@ -183,7 +171,7 @@ def disputed_games_read_the_same_both_ways(db: str, monkeypatch: pytest.MonkeyPa
 
 def test_disputed_pennant_race_games_read_the_same_both_ways(db_url: str, tmp_path: Path,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    db = pennant_league(db_url, tmp_path)
+    db = make_league(tmp_path, PR_SCHEDULE, db=db_url)
     ok(db, "sim")
     disputed_games_read_the_same_both_ways(db, monkeypatch)
 

@@ -75,13 +75,7 @@ def test_history_and_a_game_on_current_views_load_no_event_sourcing(tmp_path: Pa
 
 def test_view_commands_on_postgresql_load_neither_the_application_nor_sqlalchemy(pg_url: str, tmp_path: Path) -> None:
     # psycopg runs the views' SQL (projections.rows.direct_postgres): a second or so less a command.
-    from league.data import data_path
-
-    sched = tmp_path / "s.csv"
-    sched.write_text("date,visitor,home\n" + SCHEDULE)
-    ok(pg_url, "init", "--name", "pg", "--seed", "1")
-    ok(pg_url, "teams", "import", str(data_path("teams", "TEX.tsv")), str(data_path("teams", "CAL.tsv")))
-    ok(pg_url, "schedule", "import", str(sched))
+    make_league(tmp_path, SCHEDULE, db=pg_url)
     ok(pg_url, "sim")
     ok(pg_url, "standings")  # the views caught up
     for args in (["standings"], ["stats", "pitching"], ["leaders"], ["injuries"], ["history"],
