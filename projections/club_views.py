@@ -10,7 +10,7 @@ current the same facts are rows: each final game's pitching lines
 engine records on the Staff), its injuries (``rm_injuries``), the schedule
 (``rm_schedule``); and the club's sheet is the last ``TeamRegistered`` (or
 ``SheetsRestored``) event of the League naming it, read from the events
-table with ``sqlite3`` as :mod:`projections.game_record` reads a game
+table with ``sqlite3`` or psycopg as :mod:`projections.game_record` reads a game
 (only that event when the counts prove it is the club's one registration:
 :func:`_only_registration`).
 
@@ -22,11 +22,11 @@ the aggregates.  ``tests/e2e/test_fast_reads.py`` holds both to the same bytes.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Collection, Sequence
+from typing import Any, Callable, Collection, Sequence
 from uuid import UUID
 
 from projections.event_json import json_loads
-from projections.rows import direct
+from projections.rows import rows_of
 
 _REGISTERED = "league:League.TeamRegistered"
 _RESTORED = "league:League.SheetsRestored"
@@ -34,6 +34,8 @@ _RESTORED = "league:League.SheetsRestored"
 # system whose calendar reads no sheet (Pennant Race's) loads nothing of this module's readers (a unit
 # test holds the two equal).
 LEAGUE_ID = UUID("203ef3f4-38a7-558e-8a38-95c78e1517f5")
+
+_Run = Callable[[str, Sequence[Any]], list[Any]]  # SQL with ? parameters -> all its rows
 
 
 class ClubViews:
@@ -63,16 +65,22 @@ class ClubViews:
 
         store = self.store
         topics = stored_topics([_REGISTERED, _RESTORED])
-        where = f'originator_id IN (?, ?) AND topic IN ({", ".join("?" * len(topics))})'
-        ids = (LEAGUE_ID.bytes, LEAGUE_ID.hex, *topics)
-        with direct(store.path or "") as conn:
-            only = _only_registration(conn, store.events_table, where, ids, team)
+        postgres = store.kind == "postgresql"
+        # SQLite keeps an aggregate's id as 16 bytes or (written before) as hexadecimal text, PostgreSQL
+        # as a uuid; an event's notification id is SQLite's row id, PostgreSQL's notification_id column.
+        same_id, ids = ("originator_id = ?", (LEAGUE_ID,)) if postgres else \
+            ("originator_id IN (?, ?)", (LEAGUE_ID.bytes, LEAGUE_ID.hex))
+        where = f'{same_id} AND topic IN ({", ".join("?" * len(topics))})'
+        params = (*ids, *topics)
+        with rows_of(store) as conn:
+            only = _only_registration(conn.tuples, store.events_table, where, params, team,
+                                      "notification_id" if postgres else "rowid")
             decided, sheet = _newest_sheet(only, team) if only else (False, None)
             if decided:
                 return sheet
             # Newest first: the last event naming the club decides, so the search stops there.
-            rows = conn.execute(f'SELECT topic, state FROM "{store.events_table}" WHERE {where} '
-                                'ORDER BY originator_version DESC', ids).fetchall()
+            rows = conn.tuples(f'SELECT topic, state FROM "{store.events_table}" WHERE {where} '
+                               'ORDER BY originator_version DESC', params)
         return _newest_sheet(rows, team)[1]
 
     def club_games(self, team: str, day: str, counted: Collection[str]) -> dict[str, dict[str, Any]]:
@@ -80,20 +88,20 @@ class ClubViews:
 
         ``{game: {"date", "number", "appearances": [{"pitcher", "role"}], "injuries": [{"player", "games"}]}}``.
         """
-        with direct(self.store.path or "") as conn:
+        with rows_of(self.store) as conn:
             if self._lines is not None and self._lines[:2] == (team, day):
                 # Read by the calendar query already: the same rows, in the order of the query below.
                 lines = [(game, date, number, pitcher, role) for pitcher, date, role, _, game, number, *_
                          in sorted(self._lines[2], key=itemgetter(6, 7))]
             else:
-                lines = conn.execute(
+                lines = conn.tuples(
                     "SELECT g.game_id, g.date, g.number, p.pitcher, p.role FROM rm_box_pitching p "
                     "JOIN rm_games g ON g.game_key = p.game_key WHERE p.team = ? AND p.date <= ? "
-                    "ORDER BY g.game_key, p.seq", (team, day)).fetchall()  # g's: SQLite then scans the
+                    "ORDER BY g.game_key, p.seq", (team, day))  # g's: SQLite then scans the
                 # games and finds each one's lines by the key, where p's had it build an index of the games
-            hurt = conn.execute(
+            hurt = conn.tuples(
                 "SELECT game_id, player, games FROM rm_injuries WHERE team = ? AND date <= ? "
-                "ORDER BY game_uuid, version", (team, day)).fetchall()
+                "ORDER BY game_uuid, version", (team, day))
         games: dict[str, dict[str, Any]] = {}
         for game, date, number, pitcher, role in lines:
             if game in counted:
@@ -107,41 +115,43 @@ class ClubViews:
 
     def league_ruleset(self) -> str | None:
         """The league's ruleset name (``rm_league``), or None before the league is in the views."""
-        with direct(self.store.path or "") as conn:
-            row = conn.execute("SELECT ruleset FROM rm_league WHERE id = 1").fetchone()
-        return None if row is None else str(row[0])
+        with rows_of(self.store) as conn:
+            found = conn.scalar("SELECT ruleset FROM rm_league WHERE id = 1")
+        return None if found is None else str(found)
 
     def club_schedule(self, team: str, day: str) -> list[tuple[str, str]]:
         """``(game, date)`` of the club's scheduled games from ``day`` on, in order."""
-        with direct(self.store.path or "") as conn:
-            return [(g, d) for g, d in conn.execute(
+        with rows_of(self.store) as conn:
+            return [(g, d) for g, d in conn.tuples(
                 "SELECT game_id, date FROM rm_schedule WHERE (visitor = ? OR home = ?) AND date >= ? "
-                "ORDER BY date, number", (team, team, day)).fetchall()]
+                "ORDER BY date, number", (team, team, day))]
 
 
-def _only_registration(conn: Any, events: str, where: str, ids: tuple[Any, ...], team: str) -> list[Any]:
+def _only_registration(run: _Run, events: str, where: str, ids: tuple[Any, ...], team: str,
+                       notification: str) -> list[Any]:
     """The one event that can hold the club's sheet, ``[(topic, state)]``, when the counts prove there is one;
     else ``[]``.
 
     A club's sheet is set by its ``TeamRegistered`` events and an undone import's ``SheetsRestored``.  With
     no undone import and as many registrations as clubs, each club was registered once (none leaves without
-    an undo), by the event whose notification id its players' rows keep (``rm_players.team_order``, the
-    SQLite row id): that event alone is read, where the search reads and decompresses every club's sheet
-    from the newest back (2-3 ms for the first club of thirty).
+    an undo), by the event whose notification id its players' rows keep (``rm_players.team_order``; the
+    column ``notification``: SQLite's row id, PostgreSQL's ``notification_id``): that event alone is read,
+    where the search reads and decompresses every club's sheet from the newest back (2-3 ms for the
+    first club of thirty).
     """
     from league.adapters.event_bytes import read_topic
 
     counts: dict[str, int] = {}
-    for topic, n in conn.execute(f'SELECT topic, count(*) FROM "{events}" WHERE {where} GROUP BY topic', ids):
+    for topic, n in run(f'SELECT topic, count(*) FROM "{events}" WHERE {where} GROUP BY topic', ids):
         counts[read_topic(topic)] = counts.get(read_topic(topic), 0) + n
-    clubs = conn.execute("SELECT count(*) FROM rm_teams").fetchone()[0]
+    clubs = run("SELECT count(*) FROM rm_teams", ())[0][0]
     if counts.get(_RESTORED) or counts.get(_REGISTERED) != clubs:
         return []
-    first = conn.execute("SELECT min(team_order) FROM rm_players WHERE team = ?", (team,)).fetchone()[0]
+    first = run("SELECT min(team_order) FROM rm_players WHERE team = ?", (team,))[0][0]
     if first is None:
         return []
-    row = conn.execute(f'SELECT topic, state FROM "{events}" WHERE rowid = ? AND {where}', (first, *ids)).fetchone()
-    return [] if row is None or read_topic(row[0]) != _REGISTERED else [row]
+    rows = run(f'SELECT topic, state FROM "{events}" WHERE {notification} = ? AND {where}', (first, *ids))
+    return [] if not rows or read_topic(rows[0][0]) != _REGISTERED else rows[:1]
 
 
 def _newest_sheet(rows: list[Any], team: str) -> tuple[bool, dict[str, Any] | None]:

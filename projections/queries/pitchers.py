@@ -74,7 +74,7 @@ def pitcher_calendar(
                 date=on, game=game, role="start" if role == "SP" else "relief"
             ))
             outs[(pitcher, game)] = n
-    if ruleset is not None and app.store.kind == "sqlite" and fast_reads():
+    if ruleset is not None and app.store.kind in ("sqlite", "postgresql") and fast_reads():
         # The direct path (the caller read the ruleset from current views): a calendar that reads a
         # club's aggregates may read the same facts from the views instead (projections.club_views).
         app = _WithClubViews(app, (team, day.isoformat(), used))

@@ -87,8 +87,13 @@ def test_card_game_reads_are_the_same_both_ways(db_url: str, tmp_path: Path, mon
     same_both_ways(db, "ANV", monkeypatch)
 
 
-def test_names_follow_an_undone_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    db = str(tmp_path / "u.db")
+def test_names_follow_an_undone_import(db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from types import SimpleNamespace
+
+    from league.bootstrap import open_app
+    from projections.club_views import ClubViews
+
+    db = db_url
     ok(db, "init", "--name", "Cards", "--ruleset", "strat-o-matic", "--seed", "3")
     ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
     ok(db, "undo", "--reason", "wrong files")
@@ -98,6 +103,15 @@ def test_names_follow_an_undone_import(tmp_path: Path, monkeypatch: pytest.Monke
     ok(db, "schedule", "import", str(sched))
     ok(db, "sim", "--quiet")
     same_both_ways(db, "BRK", monkeypatch)
+    # The calendars' direct reader found each club's sheet itself (an undone import: the search from
+    # the newest League event back), the one the League aggregate holds.
+    app = open_app(db)
+    try:
+        views = ClubViews(SimpleNamespace(store=parse_db_url(db)))
+        for team in ("ANV", "BRK"):
+            assert views.club_sheet(team) == app.league().sheets[team], team
+    finally:
+        app.close()
 
 
 def test_clubs_and_pitchers_follow_an_undone_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -189,16 +203,18 @@ def test_disputed_card_games_read_the_same_both_ways(db_url: str, tmp_path: Path
     disputed_games_read_the_same_both_ways(db, monkeypatch)
 
 
-def test_card_rest_calendars_read_the_same_both_ways(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_card_rest_calendars_read_the_same_both_ways(db_url: str, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """Strat-O-Matic `pitchers` day by day, doubleheaders, an injured pitcher and tired relievers included.
 
     On current views the calendar reads the club's games, injuries and
     schedule from rows and its cards from the League's own events
     (projections.club_views): the same bytes as the calendar folded from the
     League and Staff aggregates, and no aggregate is folded (the
-    event-sourcing library is not even imported).
+    event-sourcing library is not even imported), on SQLite through
+    ``sqlite3`` and on PostgreSQL through psycopg.
     """
-    db = str(tmp_path / "r.db")
+    db = db_url
     ok(db, "init", "--name", "Cards", "--ruleset", "strat-o-matic", "--seed", "3")
     ok(db, "teams", "import", str(CARD_SET / "ANV.txt"), str(CARD_SET / "BRK.txt"))
     lines = ["date,visitor,home,game"]
