@@ -8,11 +8,13 @@ long as all of ``league --version`` (issue #16).  When the views are
 current the same facts are rows: each final game's pitching lines
 (``rm_box_pitching``, the first line of a side its start: exactly what the
 engine records on the Staff), its injuries (``rm_injuries``), the schedule
-(``rm_schedule``); and the club's sheet is the last ``TeamRegistered`` (or
-``SheetsRestored``) event of the League naming it, read from the events
-table with ``sqlite3`` or psycopg as :mod:`projections.game_record` reads a game
-(only that event when the counts prove it is the club's one registration:
-:func:`_only_registration`).
+(``rm_schedule``); and the club's pitchers' card headers, which the league
+view keeps (``rm_card_pitchers``, since revision 0009).  Where it keeps none
+(a rule system's headers it cannot vouch for), the club's sheet is the last
+``TeamRegistered`` (or ``SheetsRestored``) event of the League naming it,
+read from the events table with ``sqlite3`` or psycopg as
+:mod:`projections.game_record` reads a game (only that event when the counts
+prove it is the club's one registration: :func:`_only_registration`).
 
 Anything this reader does not know (a value tagged with a type other than
 the timestamp, no sheet for the club) answers None and the calendar folds
@@ -82,6 +84,13 @@ class ClubViews:
             rows = conn.tuples(f'SELECT topic, state FROM "{store.events_table}" WHERE {where} '
                                'ORDER BY originator_version DESC', params)
         return _newest_sheet(rows, team)[1]
+
+    def card_pitchers(self, team: str) -> list[tuple[str, str, int | None, int | None]]:
+        """The club's pitchers' card headers the league view keeps (``rm_card_pitchers``), in card order:
+        ``(id, name, starter, relief)``; none where it keeps none (the sheet is then read: :meth:`club_sheet`)."""
+        with rows_of(self.store) as conn:
+            return conn.tuples("SELECT pitcher, name, starter, relief FROM rm_card_pitchers WHERE team = ? "
+                               "ORDER BY seq", (team,))
 
     def club_games(self, team: str, day: str, counted: Collection[str]) -> dict[str, dict[str, Any]]:
         """The club's final games in ``counted`` on or before ``day``, as its Staff records them.

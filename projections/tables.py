@@ -91,6 +91,20 @@ pitchers = Table(
     Column("fat_asterisk", Boolean, nullable=False),
 )
 
+# A card game's pitchers as its rest calendar reads their cards' headers (``Ruleset.pitcher_headers``:
+# id, name, starter and relief endurance), in card order; none where the rule system reads no headers or
+# cannot vouch for a club's (the calendar then reads the club's cards from the League's events).
+card_pitchers = Table(
+    "rm_card_pitchers",
+    metadata,
+    Column("team", CODE, primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("pitcher", NAME, nullable=False),
+    Column("name", Text, nullable=False),
+    Column("starter", Integer),
+    Column("relief", Integer),
+)
+
 schedule = Table(
     "rm_schedule",
     metadata,

@@ -263,6 +263,15 @@ class Ruleset(ABC):
         """
         return {}
 
+    def pitcher_headers(self, team: Mapping[str, Any]) -> list[tuple[str, str, int | None, int | None]] | None:
+        """What the rest calendar reads of a registered team's pitchers' cards, in card order: (id, name,
+        starter endurance, relief endurance); the league view keeps it (``rm_card_pitchers``).
+
+        None when the calendar reads no cards (roster sheets) or cannot vouch for this team's headers:
+        it then reads the team file itself.
+        """
+        return None
+
     # --- team files made for people ---------------------------------------------
 
     def demo(self, app: Any, variant: str, seed: str, actor: str) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """View "league": the league's name and rule system, the clubs (name, league, division), their pitchers
-and players' names, the schedule."""
+(a card game's: their cards' headers) and players' names, the schedule."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import delete, select
 
 from league.domain.errors import LeagueError
-from projections.tables import league_row, pitchers, players, schedule, teams
+from projections.tables import card_pitchers, league_row, pitchers, players, schedule, teams
 from projections.view import NotificationLike, View, Writer, payload
 
 STARTED = "league:League.Started"
@@ -29,6 +29,7 @@ def team_registered(w: Writer, n: NotificationLike) -> None:
     sheet = payload(n)["sheet"]
     _club(w, sheet["code"], sheet)
     _player_names(w, n, sheet["code"], sheet)
+    _card_pitchers(w, sheet["code"], sheet)
 
 
 def sheets_restored(w: Writer, n: NotificationLike) -> None:
@@ -39,6 +40,7 @@ def sheets_restored(w: Writer, n: NotificationLike) -> None:
     for code, sheet in payload(n)["sheets"].items():
         _club(w, code, sheet)
         _player_names(w, n, code, sheet)
+        _card_pitchers(w, code, sheet)
 
 
 def _club(w: Writer, code: str, sheet: dict[str, Any] | None) -> None:
@@ -73,18 +75,35 @@ def _player_names(w: Writer, n: NotificationLike, code: str, sheet: dict[str, An
                        for i, (pid, name) in enumerate(names.items())])
 
 
+def _card_pitchers(w: Writer, code: str, sheet: dict[str, Any] | None) -> None:
+    """The club's pitchers' card headers as the rule system reads them from its sheet; none when it left,
+    or when the rule system reads none or cannot vouch for them (the calendar then reads the sheet)."""
+    w.execute(delete(card_pitchers).where(card_pitchers.c.team == code))
+    rules = _rules(w) if sheet is not None else None
+    headers = rules.pitcher_headers(sheet or {}) if rules is not None else None
+    if headers:
+        w.insert(card_pitchers, [{"team": code, "seq": i, "pitcher": pid, "name": name, "starter": starter,
+                                  "relief": relief} for i, (pid, name, starter, relief) in enumerate(headers)])
+
+
 def _rules_names(w: Writer, sheet: dict[str, Any]) -> dict[str, str]:
+    rules = _rules(w)
+    # A rule system this build does not have: its screens print ids.
+    return {} if rules is None else dict(rules.player_names(sheet or {}))
+
+
+def _rules(w: Writer) -> Any:
+    """The league's rule system, or None (no league yet, or one this build does not have)."""
     from league import registry
 
     if "ruleset" not in w.cache:
         w.cache["ruleset"] = w.execute(select(league_row.c.ruleset)).scalar()
     if w.cache["ruleset"] is None:
-        return {}
+        return None
     try:
-        rules = registry.ruleset(w.cache["ruleset"])
-    except LeagueError:  # a rule system this build does not have: its screens print ids
-        return {}
-    return dict(rules.player_names(sheet or {}))
+        return registry.ruleset(w.cache["ruleset"])
+    except LeagueError:
+        return None
 
 
 def games_scheduled(w: Writer, n: NotificationLike) -> None:
@@ -129,6 +148,7 @@ VIEW = View(
     topics=(STARTED, TEAM_REGISTERED, GAMES_SCHEDULED, SHEETS_RESTORED, GAMES_UNSCHEDULED),
     handlers={STARTED: league_started, TEAM_REGISTERED: team_registered, GAMES_SCHEDULED: games_scheduled,
               SHEETS_RESTORED: sheets_restored, GAMES_UNSCHEDULED: games_unscheduled},
-    tables=(league_row, players, teams, pitchers, schedule),
-    description="the league, its clubs, their pitchers and players' names, the schedule",
+    tables=(league_row, players, teams, pitchers, card_pitchers, schedule),
+    description="the league, its clubs, their pitchers (and card games' pitchers' card headers) and players' "
+                "names, the schedule",
 )

@@ -91,6 +91,7 @@ def test_names_follow_an_undone_import(db_url: str, tmp_path: Path, monkeypatch:
     from types import SimpleNamespace
 
     from league.bootstrap import open_app
+    from league.rules.strat.card_headers import pitcher_headers
     from projections.club_views import ClubViews
 
     db = db_url
@@ -104,12 +105,16 @@ def test_names_follow_an_undone_import(db_url: str, tmp_path: Path, monkeypatch:
     ok(db, "sim", "--quiet")
     same_both_ways(db, "BRK", monkeypatch)
     # The calendars' direct reader found each club's sheet itself (an undone import: the search from
-    # the newest League event back), the one the League aggregate holds.
+    # the newest League event back), the one the League aggregate holds, and the league view's card
+    # headers followed the undo to that sheet's.
     app = open_app(db)
     try:
         views = ClubViews(SimpleNamespace(store=parse_db_url(db)))
         for team in ("ANV", "BRK"):
-            assert views.club_sheet(team) == app.league().sheets[team], team
+            sheet = app.league().sheets[team]
+            assert views.club_sheet(team) == sheet, team
+            headers = pitcher_headers(sheet["cards"])
+            assert headers and views.card_pitchers(team) == [(h.id, h.name, h.starter, h.relief) for h in headers]
     finally:
         app.close()
 
@@ -247,12 +252,27 @@ def test_card_rest_calendars_read_the_same_both_ways(db_url: str, tmp_path: Path
         for args in (["pitchers", "--team", team], ["pitchers", "--team", team, "--json"]):
             assert run(db, args, True, monkeypatch) == run(db, args, False, monkeypatch), args
     assert seen >= {"injured", "days in a row", "already pitched today"}, seen
-    # A fresh interpreter: the direct path prints the same and folds no aggregate.
+    # Where the league view keeps no card headers for a club (a rule system that cannot vouch for
+    # them), the calendar reads the club's cards from the League's events, and prints the same.
+    from projections.club_views import ClubViews
+
+    sheets: list[str] = []
+    club_sheet = ClubViews.club_sheet
+    monkeypatch.setattr(ClubViews, "card_pitchers", lambda self, team: [])
+    monkeypatch.setattr(ClubViews, "club_sheet", lambda self, team: sheets.append(team) or club_sheet(self, team))
+    for team in ("ANV", "BRK"):
+        args = ["pitchers", "--team", team, "--json"]
+        assert run(db, args, True, monkeypatch) == run(db, args, False, monkeypatch), args
+    assert sheets == ["ANV", "BRK"], sheets
+    monkeypatch.undo()
+    # A fresh interpreter: the direct path prints the same and folds no aggregate; the pitchers come
+    # from the league view's card headers (no event is decompressed, no card text read).
     monkeypatch.setenv("LEAGUE_FAST_READS", "1")
     script = ("import sys\nfrom commands.cli import cli\n"
               "try:\n    cli(sys.argv[1:], prog_name='league')\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
               "print('LOADED', sorted(m for m in ('eventsourcing', 'sqlalchemy', 'league.rules.pa.state', "
-              "'league.rules.strat.manager', 'league.domain.staff') if m in sys.modules), file=sys.stderr)\n")
+              "'league.rules.strat.manager', 'league.domain.staff', 'zstandard', 'league.rules.strat.card_headers') "
+              "if m in sys.modules), file=sys.stderr)\n")
     done = subprocess.run([sys.executable, "-c", script, "--db", db, "pitchers", "--team", "BRK"],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr

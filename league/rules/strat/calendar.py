@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping, Sequence
 from league.domain.usage import Appearance, window_counts
 from league.rules.pa.lineup import Out, out_of_action
 from league.rules.pa.rotation import games_since_start, next_starter
-from league.rules.strat.card_headers import PitcherHeader, pitcher_headers
+from league.rules.strat.pitcher_header import PitcherHeader
 from league.rules.strat.levels import SUPER_LEVEL
 from league.rules.strat.usage_rules import (LIMITS, RELIEF_DAYS_IN_A_ROW, fatigued_today, last_start, resting_relievers,
                                             start_fatigue, starter_rest, super_rest)
@@ -133,11 +133,14 @@ class _Usage:
 def _from_views(views: Any, team: str, day: datetime.date, counted: Collection[str],
                 outs: Mapping[tuple[str, str], int]) -> dict[str, Any] | None:
     """The calendar from rows (:class:`projections.club_views.ClubViews`); None when the views cannot say."""
-    sheet = views.club_sheet(team)
-    if sheet is None:
-        return None
+    # The pitchers' card headers the league view keeps; where it keeps none, the club's cards themselves.
+    pitchers: list[Card | PitcherHeader] = [PitcherHeader(*row) for row in views.card_pitchers(team)]
+    if not pitchers:
+        sheet = views.club_sheet(team)
+        if sheet is None:
+            return None
+        pitchers = list(_pitchers(sheet["cards"], sheet.get("source", team)))
     kept = _Usage(views.club_games(team, day.isoformat(), counted))
-    pitchers = list(_pitchers(sheet["cards"], sheet.get("source", team)))
     # Every record holds its injuries (the views keep them for every game), so no game's own events are read.
     out = out_of_action(kept.by_game, (day.isoformat(), AFTER, ""), lambda game: ())
     since = games_since_start(kept.by_game)
@@ -351,6 +354,8 @@ def _cards(text: str, source: str) -> tuple[Card, ...]:
 def _pitchers(text: str, source: str) -> tuple[Card | PitcherHeader, ...]:
     """The club's pitchers as the calendar reads them: their card headers, or their parsed cards where
     the header reader cannot vouch for one (it then leaves the parser to say what is wrong)."""
+    from league.rules.strat.card_headers import pitcher_headers
+
     headers = pitcher_headers(text)
     return _pitcher_cards(text, source) if headers is None else headers
 

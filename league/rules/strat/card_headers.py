@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from league.rules.strat.pitcher_header import PitcherHeader
+
 # Every line break str.splitlines() knows (the parser's lines) other than "\n": a text holding any is
 # read through splitlines, so that a "line" here is always the parser's line.  (Nine searches of the
 # text cost less than compiling a pattern for them.)
@@ -34,26 +36,6 @@ _OTHER_BREAKS = "\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
 # line holding the word (found by str.find: a quarter of the time of a multi-line search of the file).
 _OPENING = re.compile(r"[^\S\n]*PITCHER[^\S\n]+([^\s#]+)[^\S\n]*(?:#.*)?")
 _CLOSER = re.compile(r"relief\((\d{1,2})\)/([0-6n])")
-
-
-class PitcherHeader:
-    """A pitcher's card as a rest calendar reads it: what :class:`.cards.Card` says of these fields."""
-
-    __slots__ = ("id", "name", "starter", "relief")
-    kind = "pitcher"
-
-    def __init__(self, id: str, name: str, starter: int | None, relief: int | None) -> None:
-        self.id, self.name, self.starter, self.relief = id, name, starter, relief
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, PitcherHeader) and (self.id, self.name, self.starter, self.relief) == (
-            other.id, other.name, other.starter, other.relief)
-
-    def __hash__(self) -> int:
-        return hash((self.id, self.name, self.starter, self.relief))
-
-    def __repr__(self) -> str:
-        return f"PitcherHeader({self.id!r}, {self.name!r}, {self.starter!r}, {self.relief!r})"
 
 
 def pitcher_headers(text: str) -> tuple[PitcherHeader, ...] | None:

@@ -131,6 +131,12 @@ class StratOMatic(CardRuleset):
 
         return card_names(team.get("cards") or "")
 
+    def pitcher_headers(self, team: Mapping[str, Any]) -> list[tuple[str, str, int | None, int | None]] | None:
+        from league.rules.strat.card_headers import pitcher_headers
+
+        found = pitcher_headers(team.get("cards") or "")
+        return None if found is None else [(h.id, h.name, h.starter, h.relief) for h in found]
+
     def demo(self, app: Any, variant: str, seed: str, actor: str) -> dict[str, Any]:
         from league.rules.strat.demo import build_demo
 
