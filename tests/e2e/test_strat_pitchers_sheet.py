@@ -1,5 +1,6 @@
-"""`league pitchers` on a card league reads the club's current sheet from one event when it can, and the
-same calendar as the aggregates' fold in every case (issue #16: the sheet search, the card headers)."""
+"""`league pitchers` on a card league reads the pitchers' card headers from the league view, or the club's
+current sheet from one event when it can, and the same calendar as the aggregates' fold in every case
+(issue #16: the sheet search, the card headers)."""
 
 from __future__ import annotations
 
@@ -58,14 +59,20 @@ def count_decompressed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 
 def test_a_club_registered_once_is_read_from_its_one_event(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from projections.club_views import ClubViews
+
     db = league(tmp_path, CARD_SET / "ANV.txt", CARD_SET / "BRK.txt")
     ok(db, "sim", "--quiet")
     same_both_ways(db, "ANV", monkeypatch)
     calls = count_decompressed(monkeypatch)
     cal = json.loads(pitchers(db, "ANV", True, monkeypatch, "--json"))
+    assert calls[0] == 0  # the pitchers' card headers come from the league view (rm_card_pitchers)
+    assert cal["games_counted"] == 3 and cal["starters"] and cal["relievers"]
+    # Where the view keeps no headers for the club, its sheet is read from the League's events.
+    monkeypatch.setattr(ClubViews, "card_pitchers", lambda self, team: [])
+    assert json.loads(pitchers(db, "ANV", True, monkeypatch, "--json")) == cal
     # ANV was registered first: the search from the newest event back would read BRK's sheet too.
     assert calls[0] == 1
-    assert cal["games_counted"] == 3 and cal["starters"] and cal["relievers"]
 
 
 def test_a_club_registered_again_shows_its_new_cards(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
