@@ -38,10 +38,10 @@ class Context:
             return self._app.store
         if self._store is None:
             from league.bootstrap import open_store
-            from projections.rows import keep_connections
+            from projections.rows import direct, keep_connections
 
-            self._store = open_store(self.db)
             keep_connections()  # the direct reads of this command share a connection; close() ends it
+            self._store = open_store(self.db, reader=direct)  # the check reads the schema on it, once
         return self._store
 
     @property

@@ -36,18 +36,20 @@ def open_app(url: str | None = None, create: bool = True) -> "LeagueApp":
     return app
 
 
-def open_store(url: str | None = None) -> Store:
+def open_store(url: str | None = None, reader: Any = None) -> Store:
     """The existing league store ``url`` names, checked as :func:`open_app` checks it, without the application.
 
     For a command that only reads the views (``league standings``): building
     the application loads the event-sourcing library and every use case,
     which such a command does not need when the views are current.
+    ``reader``: on SQLite, the connection the command's reads will use, for the check too
+    (:func:`league.adapters.store_checks.check_sqlite`).
     """
     from league.adapters.store_checks import check_postgres, check_sqlite
 
     store = parse_db_url(url)
     if store.kind == "sqlite":
-        check_sqlite(store.path or "", must_hold_league=True)
+        check_sqlite(store.path or "", must_hold_league=True, reader=reader)
     else:  # the server, the database and the league's tables, explained as open_app explains them
         check_postgres(store, must_hold_league=True)
     return store

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, ContextManager
 
 from league.domain.errors import LeagueError
 
@@ -30,6 +30,8 @@ SCHEMES = ("postgresql", "postgres", "sqlite")
 # application): the events first.
 POSTGRES_TABLES = ("league_events", "league_snapshots")
 SQLITE_HEADER = b"SQLite format 3\x00"
+_TABLES = "SELECT name FROM sqlite_master WHERE type = 'table'"
+Reader = Callable[[str], ContextManager[sqlite3.Connection]]  # a path in, a connection to it for a read
 
 # Tables a league SQLite file may hold: the event store's, alembic's, and the
 # read models' (rm_*) and the projection runner's (projection_*).
@@ -53,11 +55,13 @@ def check_url(url: str) -> None:
         )
 
 
-def check_sqlite(path: str, must_hold_league: bool = False) -> None:
+def check_sqlite(path: str, must_hold_league: bool = False, reader: Reader | None = None) -> None:
     """Refuse a SQLite path that would fail, or would write into a stranger's file.
 
     With ``must_hold_league`` (every command but ``init``) the file must
     already be a league store: a mistyped path is not made into a new one.
+    ``reader``: the caller's connection to the file, for a command that goes on to read it (a read
+    command's kept connection, :func:`projections.rows.direct`): SQLite then reads the schema once.
     """
     if path == ":memory:" or path.startswith("file:"):
         return
@@ -73,13 +77,18 @@ def check_sqlite(path: str, must_hold_league: bool = False) -> None:
     with open(path, "rb") as f:
         if f.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
             raise StoreError(f"{path}: not a SQLite database (is it the right file?)")
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        if reader is not None:
+            with reader(path) as conn:
+                names = [r[0] for r in conn.execute(_TABLES)]
+        else:
+            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            try:
+                names = [r[0] for r in conn.execute(_TABLES)]
+            finally:
+                conn.close()
     except sqlite3.DatabaseError as e:
         raise StoreError(f"{path}: cannot be read as a SQLite database ({e})") from None
-    finally:
-        conn.close()
     foreign = [n for n in names if not _is_league_table(n)]
     if foreign and "stored_events" not in names:
         shown = ", ".join(sorted(foreign)[:5]) + (", ..." if len(foreign) > 5 else "")

@@ -49,6 +49,16 @@ def test_a_text_file_is_refused_and_left_as_it_was(tmp_path: Path, args: tuple[s
     assert notes.read_text() == "date,visitor,home\n"
 
 
+@pytest.mark.parametrize("args", COMMANDS)
+def test_a_damaged_sqlite_file_is_refused_and_left_as_it_was(tmp_path: Path, args: tuple[str, ...]) -> None:
+    # A SQLite header and then no database: a read command checks it on the connection it reads with.
+    damaged = tmp_path / "damaged.db"
+    damaged.write_bytes(b"SQLite format 3\x00" + bytes(range(256)) * 40)
+    before = damaged.read_bytes()
+    _refused(str(damaged), args, "cannot be read as a SQLite database")
+    assert damaged.read_bytes() == before
+
+
 def test_a_folder_is_refused(tmp_path: Path) -> None:
     _refused(str(tmp_path), ("standings",), "is a folder")
 
