@@ -12,6 +12,7 @@ from league.adapters.store import (DEFAULT_DB, EVENTS_TABLES, SCHEMA_LOCK, Store
                                    parse_db_url)
 
 if TYPE_CHECKING:
+    from league.adapters.store_checks import Reader
     from league.application.app import LeagueApp
 
 
@@ -36,7 +37,7 @@ def open_app(url: str | None = None, create: bool = True) -> "LeagueApp":
     return app
 
 
-def open_store(url: str | None = None, reader: Any = None) -> Store:
+def open_store(url: str | None = None, reader: "Reader | None" = None) -> Store:
     """The existing league store ``url`` names, checked as :func:`open_app` checks it, without the application.
 
     For a command that only reads the views (``league standings``): building
