@@ -16,13 +16,14 @@ from league.domain.errors import LeagueError
 
 # The modules that define each command, imported only when it runs (``--help`` imports them all): a
 # read command then loads no other command's module.  look adds ``schedule list`` and ``teams list``
-# to setup's groups; pa_game adds the plate-appearance commands to the game group.
+# to setup's groups.  The game group imports commands.pa_game (playing a game by hand) itself, when asked
+# for one of its commands.
 # tests/unit/test_cli_commands.py keeps this in step with what the modules register.
 COMMANDS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("init", "teams", "schedule"), ("setup", "look")),
     **dict.fromkeys(("play", "sim"), ("play",)),
     "demo": ("demo",),
-    "game": ("game", "pa_game"),
+    "game": ("game",),
     **dict.fromkeys(("db", "injuries", "leaders", "pitchers", "projections", "standings", "stats"), ("views",)),
     **dict.fromkeys(("audit", "correct", "history", "rewind", "undo", "verify", "void"), ("audit",)),
     "cards": ("cards",),
@@ -113,6 +114,7 @@ def load_all() -> click.Group:
     for modules in COMMANDS.values():
         for module in modules:
             load(module, cli)
+    importlib.import_module("commands.pa_game")  # the game group's own lazily loaded commands
     return cli
 
 

@@ -12,7 +12,26 @@ from commands.names import league_player_names, named_rows, short_name
 from commands.output import emit_json, json_option, render_table
 
 
-@click.group("game")
+class _GameGroup(click.Group):
+    """``game show`` and ``game log`` here; the two dozen commands that play a Strat-O-Matic game by hand
+    are in :mod:`commands.pa_game`, imported only when one of them (or the list of all) is asked for:
+    defining them is a tenth of ``game log``'s own time (issue #16)."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        _load_hand_play()
+        return super().list_commands(ctx)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands:
+            _load_hand_play()
+        return super().get_command(ctx, cmd_name)
+
+
+def _load_hand_play() -> None:
+    import commands.pa_game  # noqa: F401  (its decorators add its commands to ``game``)
+
+
+@click.group("game", cls=_GameGroup)
 def game() -> None:
     """Look at one game."""
 

@@ -73,6 +73,20 @@ def test_history_and_a_game_on_current_views_load_no_event_sourcing(tmp_path: Pa
     dispose_all()
 
 
+def test_looking_at_a_game_does_not_define_the_commands_that_play_one_by_hand(tmp_path: Path) -> None:
+    db = played_season(tmp_path)
+    game = json.loads(ok(db, "schedule", "list", "--status", "played", "--json"))[0]["game"]
+    for args in (["game", "show", game], ["game", "log", game]):
+        assert loaded(db, *args, modules=("commands.pa_game",)) == [], args
+    # ... and the group still finds them when one is asked for, and lists them all in its help
+    assert loaded(db, "game", "pitch", "--help", modules=("commands.pa_game",)) == ["commands.pa_game"]
+    listed = subprocess.run([sys.executable, "-m", "commands", "game", "--help"], capture_output=True, text=True,
+                            timeout=120)
+    assert listed.returncode == 0, listed.stderr
+    assert " log " in listed.stdout and " pitch " in listed.stdout and " steal " in listed.stdout
+    dispose_all()
+
+
 def test_view_commands_on_postgresql_load_neither_the_application_nor_sqlalchemy(pg_url: str, tmp_path: Path) -> None:
     # psycopg runs the views' SQL (projections.rows.direct_postgres): a second or so less a command.
     make_league(tmp_path, SCHEDULE, db=pg_url)
