@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime
 from operator import itemgetter
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from league.adapters.store import Store
 from projections.queries.common import fmt_era, fmt_ip, iso, parse_ip
@@ -37,9 +37,14 @@ def _flag(condition: str) -> str:
 
 
 def pitching_stats(
-    store: Store, team: str | None = None, as_of: datetime.date | str | None = None
+    store: Store, team: str | None = None, as_of: datetime.date | str | None = None, counts_only: bool = False
 ) -> list[dict[str, Any]]:
-    """Per pitcher: G GS CG SHO W L SV IP ER UR ERA."""
+    """Per pitcher: G GS CG SHO W L SV IP ER UR ERA.
+
+    ``counts_only`` (the leaders): the counts as numbers and outs for IP, without the printed IP and ERA
+    and a card game's H BB SO HR BF, which no leader category reads: hundreds of rows formatted and
+    joined for the ten or so that place.
+    """
     if as_of is None:
         # The whole season: the view keeps each pitcher's sums (rm_pitching_season, rm_pa_pitching_season),
         # the very rows the GROUP BYs below make, without summing every line of the season on each run.
@@ -56,6 +61,9 @@ def pitching_stats(
         sums = ", ".join(f"SUM({k}) AS {k}" for k in PA_PITCHING)
         pq = f"SELECT team, pitcher, {sums} FROM rm_pa_pitching {where} GROUP BY team, pitcher"
     with rows_of(store) as conn:
+        if counts_only:
+            return [dict(zip(_PITCHING_COUNTS, (team_, pitcher, *[int(n or 0) for n in counts])))
+                    for team_, pitcher, *counts in conn.tuples(q, params)]
         rows = [_pitching_row(r._asdict()) for r in conn.all(q, params)]
         if not _has_pa_rows(conn):
             return rows
@@ -64,6 +72,10 @@ def pitching_stats(
         e = extra.get((r["team"], r["pitcher"]))
         r.update({k: int(getattr(e, k) or 0) if e is not None else 0 for k in PA_PITCHING})
     return rows
+
+
+# The columns of the pitching queries above, in order (``counts_only``'s rows).
+_PITCHING_COUNTS = ("team", "pitcher", "g", "gs", "cg", "sho", "w", "l", "sv", "outs", "er", "ur")
 
 
 def team_pitching(store: Store, as_of: datetime.date | str | None = None) -> list[dict[str, Any]]:
@@ -86,13 +98,14 @@ def team_pitching(store: Store, as_of: datetime.date | str | None = None) -> lis
 
 
 def batting_stats(
-    store: Store, team: str | None = None, as_of: datetime.date | str | None = None
+    store: Store, team: str | None = None, as_of: datetime.date | str | None = None,
+    counts: Sequence[str] | None = None,
 ) -> list[dict[str, Any]]:
     """Per player.  Pennant Race: HR, bat points (E.I. included), power and speed points,
     fielding runs saved.  Strat-O-Matic: G PA AB R H 2B 3B HR RBI BB SO SB CS HBP SH SF AVG OBP SLG
-    (see :func:`pa_batting_stats`)."""
+    (see :func:`pa_batting_stats`, and its ``counts``)."""
     if is_pa_league(store):
-        return pa_batting_stats(store, team, as_of)
+        return pa_batting_stats(store, team, as_of, counts)
     if as_of is None:
         # The whole season: the view keeps each batter's and fielder's sums (rm_batting_season,
         # rm_fielding_season), the very rows the GROUP BYs below make.
@@ -118,15 +131,17 @@ def batting_stats(
 
 
 def pa_batting_stats(
-    store: Store, team: str | None = None, as_of: datetime.date | str | None = None
+    store: Store, team: str | None = None, as_of: datetime.date | str | None = None,
+    counts: Sequence[str] | None = None,
 ) -> list[dict[str, Any]]:
     """Per batter of a plate-appearance league, from ``rm_pa_batting``.
 
     G counts games with a line (pinch hitters and runners included).
     AVG = H/AB, OBP = (H+BB+HBP)/(AB+BB+HBP+SF), SLG = TB/AB, printed ".287";
-    None when the divisor is 0.
+    None when the divisor is 0.  With ``counts`` (the leaders, who print an AVG only for the few who
+    place) G and those counts alone, without the rates.
     """
-    cols = {k: ("d" + k if k[0].isdigit() else k) for k in PA_BATTING if k != "g"}
+    cols = {k: ("d" + k if k[0].isdigit() else k) for k in (counts or PA_BATTING) if k != "g"}
     if as_of is None:
         # The whole season: the view keeps each batter's sums (rm_pa_batting_season), the very rows
         # the GROUP BY below makes, without summing every line of the season on each run.
@@ -141,10 +156,10 @@ def pa_batting_stats(
     out = []
     keys = list(cols)  # the counts follow team, player and g in the query's columns, in this order
     with rows_of(store) as conn:
-        for team_, player, g, *counts in conn.tuples(q, params):
+        for team_, player, g, *values in conn.tuples(q, params):
             row: dict[str, Any] = {"player": player, "team": team_, "g": int(g)}
-            row.update(zip(keys, [int(n or 0) for n in counts]))
-            out.append(_with_rates(row))
+            row.update(zip(keys, [int(n or 0) for n in values]))
+            out.append(row if counts else _with_rates(row))
     return out
 
 
@@ -173,6 +188,7 @@ CATEGORIES = tuple(PITCHING_CATEGORIES) + tuple(BATTING_CATEGORIES)
 PA_CATEGORIES = tuple(PITCHING_CATEGORIES) + tuple(PA_BATTING_CATEGORIES)
 ALL_CATEGORIES = tuple(dict.fromkeys(CATEGORIES + PA_CATEGORIES))
 PA_PER_GAME = 3.1  # plate appearances per team game to qualify for AVG (the major-league rule)
+_LEADING_COUNTS = ("pa", "ab", "h", "hr", "rbi", "sb")  # what a card game's batting leaders read
 
 
 def leaders(
@@ -200,13 +216,15 @@ def leaders(
         raise ValueError(f"unknown category {category!r} for {kind} league (choose from {', '.join(known)})")
     cats = [category] if category else list(known)
     out: list[dict[str, Any]] = []
-    pitching = pitching_stats(store, None, as_of) if any(c in PITCHING_CATEGORIES for c in cats) else []
-    batting = batting_stats(store, None, as_of) if any(c in batting_cats for c in cats) else []
+    pitching = pitching_stats(store, None, as_of, counts_only=True) if any(c in PITCHING_CATEGORIES for c in cats) else []
+    batting = batting_stats(store, None, as_of, counts=_LEADING_COUNTS) if any(c in batting_cats for c in cats) else []
     games = _team_games(store, as_of)
     league_of = _team_leagues(store) if by_league else {}
     value: Callable[[dict[str, Any]], Any]  # what a leader is ranked by
     shown: Callable[[dict[str, Any]], Any]  # what the table prints
-    pitchers = [dict(r, player=r["pitcher"]) for r in pitching]  # once: each category ranks its own rows
+    pitchers = pitching  # rows of their own (counts_only): named as the batting rows are, once
+    for r in pitchers:
+        r["player"] = r["pitcher"]
     for cat in cats:
         if cat in PITCHING_CATEGORIES:
             pool = pitchers
@@ -218,12 +236,12 @@ def leaders(
             else:
                 value = itemgetter(cat)
             higher = PITCHING_CATEGORIES[cat]
-            shown = {"era": lambda r: r["era"], "ip": lambda r: r["ip"]}.get(cat, value)
+            shown = {"era": lambda r: fmt_era(r["er"], r["outs"]), "ip": lambda r: fmt_ip(r["outs"])}.get(cat, value)
         elif pa and cat == "avg":
             pool = [r for r in batting if r["ab"] > 0 and r["pa"] >= _qualifying_pa(r, min_pa, games)]
             higher = True
             value = lambda r: r["h"] / r["ab"]  # noqa: E731
-            shown = lambda r: r["avg"]  # noqa: E731
+            shown = lambda r: fmt_rate(r["h"], r["ab"])  # noqa: E731
         elif cat in batting_cats:
             pool, higher = batting, batting_cats[cat]
             value = shown = itemgetter(cat)
