@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from types import SimpleNamespace
 from typing import Any, Mapping
 
@@ -28,7 +29,9 @@ class _GameGroup(click.Group):
 
 
 def _load_hand_play() -> None:
-    import commands.pa_game  # noqa: F401  (its decorators add its commands to ``game``)
+    # By name, as commands.cli loads every command's module: commands.pa_game imports this module (its
+    # decorators add its commands to ``game``), so this one does not import it.
+    importlib.import_module("commands.pa_game")
 
 
 @click.group("game", cls=_GameGroup)
