@@ -62,8 +62,8 @@ def pitching_stats(
         pq = f"SELECT team, pitcher, {sums} FROM rm_pa_pitching {where} GROUP BY team, pitcher"
     with rows_of(store) as conn:
         if counts_only:
-            return [dict(zip(_PITCHING_COUNTS, (team_, pitcher, *[int(n or 0) for n in counts])))
-                    for team_, pitcher, *counts in conn.tuples(q, params)]
+            return [dict(zip(_PITCHING_COUNTS, (team_, pitcher, *[int(n or 0) for n in values])))
+                    for team_, pitcher, *values in conn.tuples(q, params)]
         rows = [_pitching_row(r._asdict()) for r in conn.all(q, params)]
         if not _has_pa_rows(conn):
             return rows
@@ -216,7 +216,8 @@ def leaders(
         raise ValueError(f"unknown category {category!r} for {kind} league (choose from {', '.join(known)})")
     cats = [category] if category else list(known)
     out: list[dict[str, Any]] = []
-    pitching = pitching_stats(store, None, as_of, counts_only=True) if any(c in PITCHING_CATEGORIES for c in cats) else []
+    pitching = (pitching_stats(store, None, as_of, counts_only=True)
+                if any(c in PITCHING_CATEGORIES for c in cats) else [])
     batting = batting_stats(store, None, as_of, counts=_LEADING_COUNTS) if any(c in batting_cats for c in cats) else []
     games = _team_games(store, as_of)
     league_of = _team_leagues(store) if by_league else {}
