@@ -12,7 +12,7 @@ import threading
 from typing import Any
 from urllib.parse import urlparse
 
-from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy import URL, Connection, Engine, create_engine, event, make_url
 from sqlalchemy.pool import NullPool
 
 from league.adapters.store import Store
@@ -21,20 +21,23 @@ _engines: dict[str, Engine] = {}
 _lock = threading.Lock()
 
 
-def sqlalchemy_url(store: Store) -> str:
+def sqlalchemy_url(store: Store) -> URL:
     if store.kind == "sqlite":
-        return f"sqlite:///{store.path}"
+        # Built, not parsed: in "sqlite:///Season?2.db" SQLAlchemy would read "?2.db" as the URL's query
+        # and write the views into a file named "Season".
+        return URL.create("sqlite", database=store.path)
     u = urlparse(store.url)
-    return u._replace(scheme="postgresql+psycopg").geturl()
+    return make_url(u._replace(scheme="postgresql+psycopg").geturl())
 
 
 def engine_for(store: Store) -> Engine:
     """One engine per database per process."""
     url = sqlalchemy_url(store)
+    key = url.render_as_string(hide_password=False)
     with _lock:
-        if url not in _engines:
-            _engines[url] = _make_engine(store, url)
-        return _engines[url]
+        if key not in _engines:
+            _engines[key] = _make_engine(store, url)
+        return _engines[key]
 
 
 def dispose_all() -> None:
@@ -49,7 +52,7 @@ def immediate(conn: Connection) -> Connection:
     return conn.execution_options(league_immediate=True)
 
 
-def _make_engine(store: Store, url: str) -> Engine:
+def _make_engine(store: Store, url: URL) -> Engine:
     if store.kind != "sqlite":
         from league.adapters.postgres_settings import CONNECT_TIMEOUT
 

@@ -35,7 +35,8 @@ def alembic_config(engine: Engine | None = None) -> "Config":
     # The installed package directory, so upgrades work outside a checkout.
     cfg.set_main_option("script_location", os.path.dirname(migrations.__file__))
     if engine is not None:
-        cfg.set_main_option("sqlalchemy.url", engine.url.render_as_string(hide_password=False))
+        # configparser reads "%" as the start of an interpolation: a file "100%.db", a password "p%40ss"
+        cfg.set_main_option("sqlalchemy.url", engine.url.render_as_string(hide_password=False).replace("%", "%%"))
     return cfg
 
 

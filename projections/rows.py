@@ -21,8 +21,9 @@ from collections import namedtuple
 from contextlib import contextmanager
 from functools import lru_cache
 from keyword import iskeyword
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
+
+from league.adapters.sqlite_uri import sqlite_uri
 
 if TYPE_CHECKING:
     from league.adapters.store import Store
@@ -115,7 +116,7 @@ def close_connections() -> None:
 @contextmanager
 def direct(path: str) -> Iterator[sqlite3.Connection]:
     """The SQLite file itself, in one read transaction (a snapshot: a writer may commit meanwhile)."""
-    uri = Path(path).absolute().as_uri() + "?mode=rw"
+    uri = sqlite_uri(path, "rw")
     key = (os.getpid(), uri)
     conn = _kept.get(key)
     kept = conn is not None and not conn.in_transaction  # in use by an enclosing read: a fresh one

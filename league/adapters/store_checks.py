@@ -20,6 +20,7 @@ import os
 import sqlite3
 from typing import TYPE_CHECKING, Callable, ContextManager
 
+from league.adapters.sqlite_uri import sqlite_uri
 from league.domain.errors import LeagueError
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ def check_sqlite(path: str, must_hold_league: bool = False, reader: Reader | Non
             with reader(path) as conn:
                 names = [r[0] for r in conn.execute(_TABLES)]
         else:
-            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            conn = sqlite3.connect(sqlite_uri(path, "ro"), uri=True)
             try:
                 names = [r[0] for r in conn.execute(_TABLES)]
             finally:
