@@ -35,10 +35,11 @@ and in the projection runner's direct read of SQLite (``projections.eventlog``).
 from __future__ import annotations
 
 import functools
+import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from league.data import data_path
+from league.data import data_file
 from league.domain.errors import LeagueError
 
 if TYPE_CHECKING:
@@ -58,11 +59,12 @@ ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 def _dictionary(dict_id: int) -> "zstandard.ZstdCompressionDict":
     import zstandard
 
-    path = data_path("zstd", f"events-{dict_id}.dict")
-    if not path.exists():
+    path = data_file("zstd", f"events-{dict_id}.dict")
+    if not os.path.exists(path):
         raise LeagueError(f"an event was compressed with dictionary {dict_id}, which this build does not have "
                           "(upgrade League to read this database)")
-    return zstandard.ZstdCompressionDict(path.read_bytes())
+    with open(path, "rb") as f:
+        return zstandard.ZstdCompressionDict(f.read())
 
 
 @functools.cache

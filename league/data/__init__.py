@@ -2,17 +2,28 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 # The package's own folder: the files are always installed as files (they were read through
 # ``Path(str(importlib.resources.files(...)))`` before, which assumed so too).  importlib.resources
 # loads tempfile, shutil, zipfile and random, a tenth of a read command's start-up (issue #16).
-_HERE = Path(__file__).parent
+_HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def data_path(*parts: str) -> Path:
     """The path of a shipped data file, e.g. ``data_path("teams", "TEX.tsv")``."""
-    return _HERE.joinpath(*parts)
+    from pathlib import Path  # here: with urllib.parse and ipaddress, 2.3 ms a read command need not pay
+
+    return Path(data_file(*parts))
+
+
+def data_file(*parts: str) -> str:
+    """:func:`data_path` as a string, without loading pathlib (``game log``'s compression dictionary)."""
+    return os.path.join(_HERE, *parts)
 
 
 def shipped_team_paths() -> list[Path]:

@@ -40,6 +40,24 @@ def loaded(db: str, *args: str, modules: tuple[str, ...] = HEAVY) -> list[str]:
     return list(ast.literal_eval(line[len("LOADED"):].strip()))
 
 
+def loaded_as_installed(db: str, *args: str, modules: tuple[str, ...]) -> list[str]:
+    """:func:`loaded`, the modules found as a plain install finds them: without ``site``, whose hook for
+    this checkout's editable install imports pathlib (and what it imports) before any command runs."""
+    import sysconfig
+
+    root = str(Path(__file__).resolve().parents[2])
+    script = (f"import sys\nsys.path[:0] = [{root!r}, {sysconfig.get_paths()['purelib']!r}]\n"
+              "from commands.cli import cli\n"
+              "try:\n    cli(sys.argv[1:], prog_name='league')\nexcept SystemExit as e:\n"
+              "    assert not e.code, e.code\n"
+              f"print('LOADED', [m for m in {modules!r} if m in sys.modules], file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-S", "-c", script, *(["--db", db] if db else []), *args],
+                          capture_output=True, text=True, timeout=120, cwd=root)
+    assert done.returncode == 0, done.stderr
+    line = next(x for x in done.stderr.splitlines() if x.startswith("LOADED"))
+    return list(ast.literal_eval(line[len("LOADED"):].strip()))
+
+
 def played_season(tmp_path: Path) -> str:
     db = make_league(tmp_path, SCHEDULE)
     ok(db, "sim")
@@ -70,6 +88,19 @@ def test_history_and_a_game_on_current_views_load_no_event_sourcing(tmp_path: Pa
     # history from the journal view, a game from its own rows (projections.game_record): no aggregate folded
     for args in (["history"], ["history", "--json"], ["game", "show", game], ["game", "log", game, "--json"]):
         assert not {"eventsourcing", "sqlalchemy", "alembic", "league.application.app"} & set(loaded(db, *args)), args
+    dispose_all()
+
+
+def test_read_commands_in_a_plain_install_load_no_pathlib(tmp_path: Path) -> None:
+    # pathlib imports urllib.parse and ipaddress: 2.3-2.9 ms of each read command where --version,
+    # in a plain (not editable) install, loads none of them (issue #16)
+    db = played_season(tmp_path)
+    game = json.loads(ok(db, "schedule", "list", "--status", "played", "--json"))[0]["game"]
+    heavy = ("pathlib", "urllib.parse", "ipaddress")
+    assert loaded_as_installed("", "--version", modules=heavy) == []
+    for args in (["standings"], ["stats", "pitching"], ["leaders"], ["injuries"], ["history"],
+                 ["pitchers", "--team", "TEX"], ["game", "show", game], ["game", "log", game]):
+        assert loaded_as_installed(db, *args, modules=heavy) == [], args
     dispose_all()
 
 

@@ -7,13 +7,14 @@ the shared plate-appearance layer as one
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from league.rules.pa.ruleset import CardRuleset
 from league.rules.ruleset import Option
 
 if TYPE_CHECKING:
+    from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress (2.3 ms)
+
     from league.domain.league import League
     from league.domain.staff import Staff
     from league.rules.pa.engine import CardEngine

@@ -12,7 +12,6 @@ module: ``league pitchers`` needs only the calendar (usage and bullpen rules).
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from league.domain.errors import RulesError
@@ -22,6 +21,8 @@ from league.rules.pennant_race.ratings import TeamSheet
 from league.rules.pennant_race.usage import RelieverStatus, choose_starter, staff_status, starter_status
 
 if TYPE_CHECKING:
+    from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress (2.3 ms)
+
     from league.domain.dice import NeedRoll
     from league.rules.game.season import GameSeason
     from league.rules.pennant_race import engine

@@ -12,7 +12,6 @@ machinery (season player, fold, box, hand play, day pool, audit) is
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from league.domain.errors import LeagueError
@@ -20,6 +19,8 @@ from league.rules.pa.ruleset import CardRuleset
 from league.rules.ruleset import Option
 
 if TYPE_CHECKING:
+    from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress (2.3 ms)
+
     from league.domain.usage import Appearance
     from league.rules.pa.engine import CardEngine
 
