@@ -26,11 +26,12 @@ MB = 1e6
 
 def breakdown(path: Path, topics: int) -> None:
     from league.adapters.event_bytes import decompress, read_topic
+    from league.adapters.sqlite_uri import sqlite_uri
 
     files = {s: Path(f"{path}{s}") for s in ("", "-wal")}
     size = sum(p.stat().st_size for p in files.values() if p.exists())
     # Read-only: a checkpoint would move the WAL into the file and change what is measured.
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    conn = sqlite3.connect(sqlite_uri(str(path), "ro"), uri=True)
     page = conn.execute("PRAGMA page_size").fetchone()[0]
     pages = conn.execute("PRAGMA page_count").fetchone()[0]
     free = conn.execute("PRAGMA freelist_count").fetchone()[0]
