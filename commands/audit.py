@@ -190,6 +190,7 @@ def history(ctx: Context, game: str | None, as_json: bool) -> None:
     if current(ctx.store):  # the journal view holds every entry: no aggregate to fold (nor its library)
         from projections.queries.journal import journal_entries
 
+        ctx.pause_collector()
         entries = journal_entries(ctx.store)
     else:
         entries = ctx.reader.journal().entries

@@ -6,6 +6,7 @@ modules, so no module imports the one that imports it.
 
 from __future__ import annotations
 
+import gc
 import getpass
 import os
 import sys
@@ -30,6 +31,7 @@ class Context:
         self._reader: Any = None
         # The views were current when the command began (SQLite): it reads them alone (commands.views.fresh).
         self.direct = False
+        self._collector_paused = False
 
     @property
     def store(self) -> Any:
@@ -91,7 +93,22 @@ class Context:
             self._reader = open_reader(self.db)
         return self._reader
 
+    def pause_collector(self) -> None:
+        """No cyclic garbage collection until the command ends: for a read the views answer.
+
+        Such a read makes thousands of short-lived rows (a season's injury list, a game's events) and
+        keeps none; reference counting frees them, and the collector's passes over them were about
+        0.8 ms of ``league injuries`` (issue #16).  ``close`` turns it back on, for a process that
+        runs more than one command (a test's).
+        """
+        if gc.isenabled():
+            gc.disable()
+            self._collector_paused = True
+
     def close(self) -> None:
+        if self._collector_paused:
+            gc.enable()
+            self._collector_paused = False
         if self._reader is not None:
             self._reader.close()
         if self._app is not None:

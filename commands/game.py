@@ -104,6 +104,7 @@ def _read(ctx: Context, game_id: str, with_events: bool) -> tuple[Any, list[Any]
     if ctx.kind in ("sqlite", "postgresql") and fast_reads() and not ctx.has_app:
         from projections.game_record import read_game
 
+        ctx.pause_collector()  # a few dozen events read straight from the store
         found = read_game(ctx.store, game_id)
         if found is not None:
             return found

@@ -43,6 +43,7 @@ def fresh(ctx: Context) -> Any:
 
     if current(ctx.store):
         ctx.direct = True
+        ctx.pause_collector()
     else:
         from projections.runner import catch_up
 

@@ -195,3 +195,23 @@ def test_a_read_command_on_a_league_without_read_models_builds_them(tmp_path: Pa
     assert json.loads(ok(db, "standings", "--json")) == []
     assert current_revision(parse_db_url(db)) == HEAD_REVISION
     dispose_all()
+
+
+def test_a_read_command_leaves_the_collector_of_its_process_as_it_found_it(tmp_path: Path) -> None:
+    # A read the views answer runs without the cyclic collector (commands.context.pause_collector);
+    # a process running commands one after another (a test's, a script's) gets it back after each.
+    import gc
+
+    db = played_season(tmp_path)
+    game = json.loads(ok(db, "schedule", "list", "--status", "played", "--json"))[0]["game"]
+    for args in (["standings"], ["injuries"], ["history"], ["game", "log", game]):
+        assert gc.isenabled()
+        ok(db, *args)
+        assert gc.isenabled(), args
+    gc.disable()
+    try:
+        ok(db, "standings")
+        assert not gc.isenabled()  # one the caller had turned off stays off
+    finally:
+        gc.enable()
+    dispose_all()
