@@ -12,10 +12,43 @@ from commands.output import emit_json, json_option, output_rows, progress_bar
 from commands.refresh import refresh_views
 
 reason_option = click.option("--reason", required=True, help="Why (kept in the journal).")
-cascade_option = click.option(
-    "--cascade", is_flag=True,
-    help="Also re-resolve the later games that depended on it, each with its own recorded rolls.",
-)
+def cascade_option(command: Any) -> Any:
+    """The choices for the later games a dispute reaches: ``later`` (a Later, or None to be refused)."""
+    options = [
+        click.option("--cascade", is_flag=True,
+                     help="Re-resolve the later games that depended on it, each with its own recorded dice "
+                          "(a game people played: with their own entries, or held for review)."),
+        click.option("--later", "later_mode", type=click.Choice(["stand", "cascade"]),
+                     help="stand: only this game changes, every later game stays as played; "
+                          "cascade: as --cascade."),
+        click.option("--through", "through", metavar="DATE",
+                     help="With --cascade: re-resolve only the later games up to DATE (YYYY-MM-DD); the rest stand."),
+        click.option("--clubs", "clubs", metavar="TEAM,TEAM",
+                     help="With --cascade: re-resolve only the later games of these clubs; the rest stand."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def later_of(cascade: bool, later_mode: str | None, through: str | None, clubs: str | None) -> Any:
+    """The dispute's choice for later games from the options (None: refuse if there are any)."""
+    from league.application.cascade import CASCADE, Later
+
+    if cascade and later_mode == "stand":
+        raise click.UsageError("--cascade and --later stand are two different choices: give one")
+    mode = CASCADE if cascade else later_mode
+    if (through or clubs) and mode != CASCADE:
+        raise click.UsageError("--through and --clubs scope a cascade: add --cascade")
+    if through is not None:
+        text = through.replace("-", "")
+        if len(text) != 8 or not text.isdigit():
+            raise click.BadParameter(f"{through!r} is not a date (YYYY-MM-DD)", param_hint="--through")
+        through = f"{text[:4]}-{text[4:6]}-{text[6:]}"
+    chosen = frozenset(c.strip().upper() for c in clubs.split(",") if c.strip()) if clubs else None
+    return Later(mode, through, chosen)
+
+
 dry_run_option = click.option(
     "--dry-run", is_flag=True, help="List what would change (with --cascade: which later games, how); store nothing."
 )
@@ -108,13 +141,15 @@ def verify(ctx: Context, print_seal: bool, sealed: str | None, as_json: bool) ->
 @actor_option
 @json_option
 @pass_ctx
-def rewind(ctx: Context, game: str, position: int, reason: str, cascade: bool, dry_run: bool, actor: str,
+def rewind(ctx: Context, game: str, position: int, reason: str, cascade: bool, later_mode: str | None,
+           through: str | None, clubs: str | None, dry_run: bool, actor: str,
            as_json: bool) -> None:
     """Put a game back to just before the event at POSITION; later events stay, superseded.
 
     Example: league rewind TEX198804040 --to 3 --cascade --dry-run --reason "home roll misread"
     """
-    result = ctx.app.rewind(game, position, reason=reason, actor=actor, cascade=cascade, dry_run=dry_run)
+    result = ctx.app.rewind(game, position, reason=reason, actor=actor,
+                            cascade=later_of(cascade, later_mode, through, clubs), dry_run=dry_run)
     _report(ctx, result, f"{game} rewound to position {position}.", as_json)
 
 
@@ -126,12 +161,14 @@ def rewind(ctx: Context, game: str, position: int, reason: str, cascade: bool, d
 @actor_option
 @json_option
 @pass_ctx
-def void(ctx: Context, game: str, reason: str, cascade: bool, dry_run: bool, actor: str, as_json: bool) -> None:
+def void(ctx: Context, game: str, reason: str, cascade: bool, later_mode: str | None, through: str | None,
+         clubs: str | None, dry_run: bool, actor: str, as_json: bool) -> None:
     """Void a game: its result stops counting (the record stays).
 
     Example: league void TEX198804040 --cascade --reason "played with the wrong roster"
     """
-    result = ctx.app.void(game, reason=reason, actor=actor, cascade=cascade, dry_run=dry_run)
+    result = ctx.app.void(game, reason=reason, actor=actor, cascade=later_of(cascade, later_mode, through, clubs),
+                          dry_run=dry_run)
     _report(ctx, result, f"{game} voided.", as_json)
 
 
@@ -145,13 +182,15 @@ def void(ctx: Context, game: str, reason: str, cascade: bool, dry_run: bool, act
 @actor_option
 @json_option
 @pass_ctx
-def correct(ctx: Context, game: str, position: int, roll: str, reason: str, cascade: bool, dry_run: bool,
+def correct(ctx: Context, game: str, position: int, roll: str, reason: str, cascade: bool, later_mode: str | None,
+            through: str | None, clubs: str | None, dry_run: bool,
             actor: str, as_json: bool) -> None:
     """Replace a mistyped roll and re-resolve the rest of the game.
 
     Example: league correct TEX198804040 --position 3 --roll 645 --cascade --reason "typo"
     """
-    result = ctx.app.correct(game, position, roll, reason=reason, actor=actor, cascade=cascade, dry_run=dry_run)
+    result = ctx.app.correct(game, position, roll, reason=reason, actor=actor,
+                             cascade=later_of(cascade, later_mode, through, clubs), dry_run=dry_run)
     o = result["outcome"]
     _report(ctx, result, f"{game} corrected: {o['visitor']['team']} {o['visitor']['runs']}, "
                          f"{o['home']['team']} {o['home']['runs']}.", as_json)
@@ -229,13 +268,21 @@ def _report(ctx: Context, result: dict[str, Any], done: str, as_json: bool) -> N
     changes = result["cascaded"]
     if result["dry_run"]:
         done = f"Dry run, nothing stored. Would be: {done}"
-    click.echo(done + (f" {len(changes)} later game(s) {'would change' if result['dry_run'] else 'changed'}:"
+    would = result["dry_run"]
+    click.echo(done + (f" {len(changes)} later game(s) {'would change' if would else 'changed'}:"
                        if changes else ""))
     rows = [{"game": c["game"], "date": c["date"], "before": _shown(c["before"]), "after": _shown(c["after"]),
              "status": c["status"], "fresh": c["fresh_rolls"]} for c in changes]
     if rows:
         output_rows(rows, [("game", "game"), ("date", "date"), ("before", "before"), ("after", "after"),
                            ("status", "how"), ("fresh", "fresh rolls")], False)
+    for c in changes:
+        if c.get("reason"):
+            click.echo(f"{c['game']} {'would be ' if would else 'is '}held for review: {c['reason']}")
+    standing = result.get("standing") or 0
+    if standing:
+        scope = "outside the cascade's scope " if result.get("later") == "cascade" else ""
+        click.echo(f"{standing} later game(s) {scope}{'would stand' if would else 'stand'} as played.")
 
 
 def _shown(summary: dict[str, Any] | None) -> str:

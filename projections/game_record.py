@@ -53,6 +53,7 @@ class GameRecord(GameLifecycle):
         self.outcome = None
         self.completed_position = 0
         self.version = 1
+        self._began(started.dice_source, started.actor, position=1)
 
     def apply(self, kind: str, e: SimpleNamespace) -> bool:
         """Fold one event (as the aggregate's method of that kind); False for one this reader does not know."""
@@ -62,7 +63,13 @@ class GameRecord(GameLifecycle):
         elif kind == "Completed":
             self._completed(e.outcome)
         elif kind == "Restarted":
-            self._restarted(e.setup)
+            self._restarted(e.setup, e.dice_source, e.actor)
+        elif kind == "HandsChanged":
+            self._handed(e.by)
+        elif kind == "Held":
+            self._was_held(e.reason, e.position, e.dispute)
+        elif kind == "HoldReleased":
+            self._released()
         elif kind == "Rewound":
             self._rewound(e.to, e.to_start)
         elif kind == "Reinstated":

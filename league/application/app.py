@@ -188,10 +188,8 @@ class LeagueApp(Corrections, Application[UUID]):
             if scheduled is None:
                 raise NotFoundError(f"no game {game} in the schedule")
             existing = self._get_game(game)
-            if existing is not None and existing.status == FINAL:
-                raise RulesError(f"game {game} is already final (rewind it to play it again)")
-            if existing is not None and existing.status == VOID:
-                raise RulesError(f"game {game} was voided")
+            if existing is not None:
+                existing.check_playable()
             for team in (scheduled["visitor"], scheduled["home"]):
                 if team not in session.staffs:
                     session.staffs[team] = self._staff(team)

@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from league import registry
 from league.domain import ids
 from league.domain.dice import ROLL_TYPES, NeedRoll, SeededDice, roll_from_text
-from league.domain.errors import RulesError
+from league.domain.actors import COMPUTER, is_person
+from league.domain.errors import EntryCannotStand, RulesError
 from league.domain.lifecycle import FINAL, IN_PROGRESS
 from league.domain.stored import plain
 from league.domain.usage import DateOrdered
@@ -128,6 +129,44 @@ class _Marking:
         self._game.resolve_play(**self._mark(kwargs))
 
 
+STAND, CASCADE = "stand", "cascade"
+
+
+@dataclass(frozen=True)
+class Later:
+    """What a dispute does with the later games set up from a history that included the disputed one.
+
+    ``stand``: they stay exactly as played (their setups were made on the history of their day);
+    ``cascade``: they are re-resolved, only those on or before ``through`` and of ``clubs`` when
+    given (the others stand).  No mode: a dispute with later games is refused, naming the choices.
+    """
+
+    mode: str | None = None
+    through: str | None = None
+    clubs: frozenset[str] | None = None
+
+    @classmethod
+    def of(cls, choice: "bool | Later") -> "Later":
+        """``cascade=True`` as callers before the modes said it."""
+        if isinstance(choice, Later):
+            return choice
+        return cls(CASCADE) if choice else cls()
+
+    def in_scope(self, day: str, teams: tuple[str, str]) -> bool:
+        if self.through is not None and day > self.through:
+            return False
+        return self.clubs is None or not self.clubs.isdisjoint(teams)
+
+    def fact(self) -> dict[str, Any]:
+        """The mode as the journal records it."""
+        out: dict[str, Any] = {"later": self.mode}
+        if self.through is not None:
+            out["through"] = self.through
+        if self.clubs is not None:
+            out["clubs"] = sorted(self.clubs)
+        return out
+
+
 @dataclass
 class Cascade:
     """Re-resolves later games against live Staff aggregates (the caller saves)."""
@@ -166,7 +205,9 @@ class Cascade:
         if _same(setup, g.setup):
             return None
         before = _summary(g.outcome)
-        if g.status == IN_PROGRESS:  # being played by hand: its rolls were for the old setup
+        if g.played_by != COMPUTER:
+            return self._resolve_people(g, session, scheduled, setup, named, before)
+        if g.status == IN_PROGRESS:  # stopped mid-way by a rewind: its rolls were for the old setup
             g.rewind(to=g.setup_position, to_start=True, reason=self.reason, actor=self.actor)
             return {"game": g.game, "date": g.date, "before": before, "after": None,
                     "status": "sent back to unplayed", "fresh_rolls": 0}
@@ -190,6 +231,64 @@ class Cascade:
         return {"game": g.game, "date": g.date, "before": before, "after": _summary(g.outcome),
                 "status": "re-resolved", "fresh_rolls": sum(dice.flags),
                 "rolls_kept": dice.flags.count(False), "rolls_unused": len(recorded) - dice.flags.count(False)}
+
+
+    def _resolve_people(self, g: Any, session: Any, scheduled: dict[str, Any], setup: dict[str, Any],
+                        named: tuple[str | None, str | None], before: dict[str, Any] | None) -> dict[str, Any] | None:
+        """A game people played (all or part): re-resolved with their own entries, in order, or held.
+
+        Never the auto-manager deciding for them, never a roll drawn for them: where one of their
+        entries can no longer stand under the new history, the game stays exactly as played and is
+        held for the commissioner's review (``league review``).
+        """
+        entries = [{**e, "by": g.by_at(e["position"])} for e in g.in_force()]
+        finished = g.status == FINAL
+        seed = session.seed_for(g.game, g)
+        held = _dropped_starter(g, setup, named)
+        if held is None:
+            trial = session.scratch(g, setup, self.actor)
+            try:
+                session.rerun(trial, entries, finished, Replay(_computer_rolls(entries), seed), self.actor)
+            except EntryCannotStand as stop:
+                held = (stop.position, str(stop))
+            else:
+                if _same(trial.outcome, g.outcome) and _same(trial.record_fact(), g.record_fact()):
+                    return None  # their entries read to the same game: nothing to change
+        if held is not None:
+            position, why = held
+            g.hold(reason=why, position=position, dispute=self.reason, actor=self.actor)
+            self.changed[g.game] = g
+            return {"game": g.game, "date": g.date, "before": before, "after": before, "status": "held for review",
+                    "reason": why, "fresh_rolls": 0, "played_by": g.played_by}
+        if finished:
+            for team in (g.visitor, g.home):
+                self.staff(team).revoke_usage(game=g.game, reason=self.reason)
+        g.rewind(to=g.setup_position, to_start=True, reason=self.reason, actor=self.actor)
+        g.restart(setup=setup, dice_source=RERESOLVED_SOURCE, actor=self.actor)
+        session.rerun(g, entries, finished, Replay(_computer_rolls(entries), seed), self.actor)
+        if g.status == FINAL:
+            session.record_usage(g)
+        self.changed[g.game] = g
+        return {"game": g.game, "date": g.date, "before": before, "after": _summary(g.outcome),
+                "status": "re-resolved with its own entries", "fresh_rolls": 0, "played_by": g.played_by}
+
+
+# The dice source a re-resolution of a person's game names: their own recorded entries.
+RERESOLVED_SOURCE = "recorded entries (re-resolution)"
+
+
+def _computer_rolls(entries: list[dict[str, Any]]) -> list[str]:
+    """The rolls the computer made in a game a person began (it finishes with them again)."""
+    return [str(e["dice"]) for e in entries if e.get("dice") and not is_person(str(e["by"]))]
+
+
+def _dropped_starter(g: Any, setup: dict[str, Any], named: tuple[str | None, str | None]) -> tuple[int, str] | None:
+    """A starter a person named who can no longer start under the new history: (position, why)."""
+    for side, name in zip(("visitor", "home"), named):
+        if name and setup[side]["starter"] != name and is_person(g.by_at(g.setup_position)):
+            return (g.setup_position, f"{name}, named to start for {setup[side]['team']}, may no longer start "
+                                      "(not rested enough under the corrected history)")
+    return None
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -305,4 +404,4 @@ def ripple(cascade: Cascade, dirty: set[str], candidates: list[str], load: Calla
     return changed, report, before
 
 
-__all__ = ["AsOf", "Cascade", "Replay", "game_key", "ripple", "usage_of"]
+__all__ = ["AsOf", "CASCADE", "Cascade", "Later", "Replay", "STAND", "game_key", "ripple", "usage_of"]

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from league import registry
 from league.domain import ids
-from league.application.cascade import Cascade, ripple, usage_of
+from league.application.cascade import CASCADE, STAND, Cascade, Later, ripple, usage_of
 from league.domain.dice import ROLL_TYPES, DiceSource, NeedRoll, SeededDice, parse_roll, roll_from_text
 from league.domain.errors import RulesError
 from league.domain.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
@@ -129,28 +129,32 @@ class Corrections:
                     details: dict[str, Any], *aggregates: Any, undoes: int | None = None) -> int: ...
 
     def rewind(
-        self, game: str, to: int, reason: str, actor: str, cascade: bool = False, dry_run: bool = False
+        self, game: str, to: int, reason: str, actor: str, cascade: bool | Later = False, dry_run: bool = False
     ) -> dict[str, Any]:
         """Put ``game`` back to its state just before the event at ``to``."""
         g = self.game(game)
         _check_position(g, to)
-        changed = self._rewind_with_dependents(g, to, reason, actor, cascade)
-        details = {"game": game, "to": to, "games_before": changed["before"], "cascade": changed["cascaded"]}
+        changed = self._rewind_with_dependents(g, to, reason, actor, Later.of(cascade),
+                                               again=lambda later: self.rewind(game, to, reason, actor, later, True))
+        details = {"game": game, "to": to, "games_before": changed["before"], "cascade": changed["cascaded"],
+                   **changed["later"]}
         self._settle("rewind", actor, reason, details, changed, dry_run)
-        return {"game": game, "to": to, "cascaded": changed["cascaded"], "dry_run": dry_run}
+        return {"game": game, "to": to, "cascaded": changed["cascaded"], "dry_run": dry_run, **changed["later"]}
 
-    def void(self, game: str, reason: str, actor: str, cascade: bool = False, dry_run: bool = False) -> dict[str, Any]:
+    def void(self, game: str, reason: str, actor: str, cascade: bool | Later = False,
+             dry_run: bool = False) -> dict[str, Any]:
         """Void a game: its result no longer counts; nothing is deleted."""
         g = self.game(game)
         if g.status == VOID:
             raise RulesError(f"game {game} is already void")
-        changed = self._rewind_with_dependents(g, None, reason, actor, cascade)
-        details = {"game": game, "games_before": changed["before"], "cascade": changed["cascaded"]}
+        changed = self._rewind_with_dependents(g, None, reason, actor, Later.of(cascade),
+                                               again=lambda later: self.void(game, reason, actor, later, True))
+        details = {"game": game, "games_before": changed["before"], "cascade": changed["cascaded"], **changed["later"]}
         self._settle("void", actor, reason, details, changed, dry_run)
-        return {"game": game, "cascaded": changed["cascaded"], "dry_run": dry_run}
+        return {"game": game, "cascaded": changed["cascaded"], "dry_run": dry_run, **changed["later"]}
 
     def correct(
-        self, game: str, position: int, roll: str, reason: str, actor: str, cascade: bool = False,
+        self, game: str, position: int, roll: str, reason: str, actor: str, cascade: bool | Later = False,
         dry_run: bool = False,
     ) -> dict[str, Any]:
         """Replace a mistyped roll and re-resolve the rest of the game.
@@ -180,12 +184,14 @@ class Corrections:
             dice = _Refeed([new_roll, *later], SeededDice(session.seed_for(game, g)))
             session.play(league.games[game], dice, g, None, None, actor, f"correction of position {position}")
 
-        changed = self._rewind_with_dependents(g, position, reason, actor, cascade, then=replay)
+        changed = self._rewind_with_dependents(
+            g, position, reason, actor, Later.of(cascade), then=replay,
+            again=lambda later: self.correct(game, position, roll, reason, actor, later, True))
         details = {"game": game, "position": position, "roll": roll, "games_before": changed["before"],
-                   "cascade": changed["cascaded"]}
+                   "cascade": changed["cascaded"], **changed["later"]}
         self._settle("correct", actor, reason, details, changed, dry_run)
         return {"game": game, "position": position, "outcome": g.outcome, "cascaded": changed["cascaded"],
-                "dry_run": dry_run}
+                "dry_run": dry_run, **changed["later"]}
 
     def _settle(self, command: str, actor: str, reason: str, details: dict[str, Any], changed: dict[str, Any],
                 dry_run: bool) -> None:
@@ -228,18 +234,25 @@ class Corrections:
     # --- shared machinery ------------------------------------------------------
 
     def _rewind_with_dependents(
-        self, g: Game, to: int | None, reason: str, actor: str, cascade: bool,
+        self, g: Game, to: int | None, reason: str, actor: str, later: Later,
         then: Callable[[dict[str, "Staff"]], None] | None = None,
+        again: Callable[[Later], dict[str, Any]] | None = None,
     ) -> dict[str, Any]:
-        """Change ``g`` (rewind to ``to``, void if None, then ``then``); with ``cascade``, settle the later games."""
+        """Change ``g`` (rewind to ``to``, void if None, then ``then``); settle the later games as ``later`` says.
+
+        ``again(later)`` is the same dispute as a dry run under another mode: a refusal counts what
+        each choice would change with it.
+        """
         staffs: dict[str, Staff] = {}
         deps = dependents(self, g.game, staffs, root=g) if g.status in (FINAL, IN_PROGRESS) else []
-        if deps and not cascade:
-            shown = ", ".join(deps[:12]) + (f" and {len(deps) - 12} more" if len(deps) > 12 else "")
-            raise RulesError(
-                f"{len(deps)} later game(s) depended on {g.game} (pitcher rest and fatigue): {shown}; "
-                "use --cascade to re-resolve them with their own recorded rolls"
-            )
+        if deps and later.mode is None:
+            raise RulesError(_choices(g, deps, again))
+        scoped = deps if later.mode == CASCADE else []
+        if later.through is not None or later.clubs is not None:
+            league = self.league()
+            scoped = [gid for gid in scoped
+                      if later.in_scope(league.games[gid]["date"], teams_in_schedule(league, gid))]
+        standing = len(deps) - len(scoped)
         before: dict[str, int] = {g.game: g.version}
         for team in (g.visitor, g.home):
             if team not in staffs:
@@ -257,11 +270,12 @@ class Corrections:
         now = usage_of(staffs, g)
         dirty = {team for team in used if used[team] != now[team]}
         league = self.league()
-        changed, report, dep_before = ripple(settle, dirty, deps, self.game,
+        changed, report, dep_before = ripple(settle, dirty, scoped, self.game,
                                              lambda gid: teams_in_schedule(league, gid))
         before.update(dep_before)
         touched = [s for s in staffs.values() if s._pending_events]
-        return {"aggregates": [g, *changed, *touched], "before": before, "cascaded": report}
+        facts = {**later.fact(), "standing": standing} if deps else {}
+        return {"aggregates": [g, *changed, *touched], "before": before, "cascaded": report, "later": facts}
 
     def _undo_result(self, g: Game, staffs: dict[str, "Staff"], reason: str) -> None:
         """A finished game's pitcher usage stops counting with its result."""
@@ -294,6 +308,35 @@ class Corrections:
                             staffs[team].record_injuries(game=game, injuries=club_injuries(g.injuries, team))
             out.append(g)
         return [*out, *staffs.values()]
+
+
+def _choices(g: Game, deps: list[str], again: Callable[[Later], dict[str, Any]] | None) -> str:
+    """The refusal of a dispute with later games: the three ways to settle it, with what each changes."""
+    shown = ", ".join(deps[:12]) + (f" and {len(deps) - 12} more" if len(deps) > 12 else "")
+    lines = [f"{len(deps)} later game(s) depended on {g.game} (set up from a history that included it: "
+             f"pitcher rest and fatigue): {shown}. Choose how to settle them:",
+             f"  --later stand: only {g.game} changes; the {len(deps)} later game(s) stand as played"]
+    for label, mode in ((f"--cascade: re-resolve the {len(deps)} later game(s) with their own dice",
+                         Later(CASCADE)),
+                        (f"--cascade --clubs {g.visitor},{g.home}: only the later games of the disputed clubs",
+                         Later(CASCADE, clubs=frozenset((g.visitor, g.home))))):
+        counted = ""
+        if again is not None:
+            try:
+                dry = again(mode)["cascaded"]
+                counted = f" ({_count(dry)})"
+            except RulesError as e:
+                counted = f" (refused: {e})"
+        lines.append(f"  {label}{counted}")
+    lines.append("  --cascade --through DATE: only the later games up to DATE (add --dry-run to see them)")
+    return "\n".join(lines)
+
+
+def _count(report: list[dict[str, Any]]) -> str:
+    """What a cascade's report says in a few words."""
+    held = sum(1 for c in report if c["status"] == "held for review")
+    text = f"{len(report) - held} game(s) would change"
+    return text + (f", {held} held for review" if held else "")
 
 
 def _appearances(g: Game, team: str) -> list[dict[str, Any]]:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from typing import Callable, Iterable, Literal, NamedTuple, Protocol, Union
+from typing import Callable, Iterable, Sequence, Literal, NamedTuple, Protocol, Union
 
-from league.domain.errors import DiceScriptError
+from league.domain.errors import DiceScriptError, EntryCannotStand
 
 RollKind = Literal["triad", "pair", "d20", "d10"]
 
@@ -193,6 +193,38 @@ def below(bits: Callable[[int], int], n: int, width: int) -> int:
 _TRIADS = tuple(tuple(tuple(Triad(w, r, g) for g in range(7)) for r in range(7)) for w in range(7))
 _PAIRS = tuple(tuple(Pair(a, b) for b in range(7)) for a in range(7))
 _D20S = tuple(D20(v) for v in range(21))
+
+
+class RecordedDice:
+    """A person's recorded rolls, in order, for a game a dispute re-resolves: each roll the game asks
+    for must be the next recorded one and of the kind asked; a roll the game never had is refused
+    (:class:`EntryCannotStand`), never drawn by the computer.
+
+    ``entries`` are (position, dice text, who rolled it); ``end`` is the position to name when the
+    game asks for more rolls than were recorded.
+    """
+
+    def __init__(self, entries: Sequence[tuple[int, str, str]], end: int) -> None:
+        self._entries = list(entries)
+        self._next = 0
+        self._end = end
+
+    def roll(self, need: NeedRoll) -> Roll:
+        if self._next >= len(self._entries):
+            raise EntryCannotStand(self._end, f"the game now needs a roll it never had ({need.kind} for "
+                                              f"{need.purpose})")
+        position, text, by = self._entries[self._next]
+        roll = roll_from_text(text)
+        if not isinstance(roll, ROLL_TYPES[need.kind]):
+            raise EntryCannotStand(position, f"the game now asks for a {need.kind} ({need.purpose}) where {by} "
+                                             f"rolled {text}")
+        self._next += 1
+        return roll
+
+    @property
+    def unused(self) -> list[tuple[int, str, str]]:
+        """The recorded rolls the game has not asked for."""
+        return self._entries[self._next:]
 
 
 class ScriptedDice:

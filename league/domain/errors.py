@@ -40,3 +40,12 @@ class NotFoundError(LeagueError):
 
 class RulesError(LeagueError):
     """The rules forbid it (a starter short of rest, a finished game played again)."""
+
+
+class EntryCannotStand(RulesError):
+    """A person's recorded entry can no longer stand when their game is re-resolved (a dispute):
+    the game is held for the commissioner's review, stopped at ``position``."""
+
+    def __init__(self, position: int, message: str):
+        self.position = position
+        super().__init__(message)

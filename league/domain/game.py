@@ -57,6 +57,7 @@ class Game(GameLifecycle, LeagueAggregate):
         self.setup: dict[str, Any] | None = setup
         self.setup_position = 1  # the event that holds the setup in force
         self.status = IN_PROGRESS
+        self._began(dice_source, actor, position=1)
         self.rolls: list[dict[str, Any]] = []  # active rolls, each with its position
         self.outcome: dict[str, Any] | None = None
 
@@ -76,7 +77,7 @@ class Game(GameLifecycle, LeagueAggregate):
     @event("Restarted", topic="league:Game.Restarted")
     def restart(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
         """Start again after a rewind to the start, with starters chosen anew."""
-        self._restarted(setup)
+        self._restarted(setup, dice_source, actor)
 
     @event("Rewound", topic="league:Game.Rewound")
     def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
@@ -90,6 +91,26 @@ class Game(GameLifecycle, LeagueAggregate):
     def reinstate(self, state: dict[str, Any], reason: str, actor: str) -> None:
         """Undo: the game takes back the state it had at an earlier version."""
         self._reinstated(state)
+
+    @event("HandsChanged", topic="league:Game.HandsChanged")
+    def change_hands(self, by: str, actor: str) -> None:
+        """From the next entry on, ``by`` makes the game's entries (a person, or the auto-manager)."""
+        self._handed(by)
+
+    def hand_to(self, by: str, actor: str) -> None:
+        """``change_hands`` when someone else than ``by`` has been making the entries."""
+        if self.hands_now != by:
+            self.change_hands(by=by, actor=actor)
+
+    @event("Held", topic="league:Game.Held")
+    def hold(self, reason: str, position: int, dispute: str, actor: str) -> None:
+        """A dispute could not re-resolve this game with its own entries: it stands as played, for review."""
+        self._was_held(reason, position, dispute)
+
+    @event("HoldReleased", topic="league:Game.HoldReleased")
+    def release(self, how: str, reason: str, actor: str) -> None:
+        """The commissioner settled the hold: ``accepted`` as played, ``replayed`` or ``finished`` from its stop."""
+        self._released()
 
     @event("Voided", topic="league:Game.Voided")
     def void(self, reason: str, actor: str) -> None:

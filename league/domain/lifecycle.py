@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from league.domain.actors import AUTO_MANAGER, first_hands, how_played
+from league.domain.errors import RulesError
+
 SCHEDULED = "scheduled"  # rewound to its start: nothing stands, the setup is chosen anew
 IN_PROGRESS = "in progress"
 FINAL = "final"
@@ -29,6 +32,64 @@ class GameLifecycle:
     outcome: dict[str, Any] | None
     status: str
     version: int
+    # Who makes the entries from each position on: [[position, by], ...] (``league.domain.actors``).
+    hands: list[list[Any]]
+    # A game a dispute could not re-resolve with its own entries, as played, awaiting the commissioner:
+    # {"reason", "position" (the first entry that can no longer stand), "dispute"}; None when not held.
+    held: dict[str, Any] | None = None
+
+    def _began(self, dice_source: str, actor: str, position: int) -> None:
+        self.hands = [[position, first_hands(dice_source, actor)]]
+
+    def _handed(self, by: str) -> None:
+        self._hands().append([self.version + 1, by])
+
+    def _hands(self) -> list[list[Any]]:
+        # Games loaded from snapshots taken before hands were kept: the computer's.
+        if "hands" not in self.__dict__:
+            self.hands = [[1, AUTO_MANAGER]]
+        return self.hands
+
+    def by_at(self, position: int) -> str:
+        """Who made the entry at ``position``: a person's actor name, or the auto-manager."""
+        by = AUTO_MANAGER
+        for start, who in self._hands():
+            if start > position:
+                break
+            by = who
+        return by
+
+    @property
+    def hands_now(self) -> str:
+        """Who makes the game's next entries."""
+        hands = self._hands()
+        return str(hands[-1][1]) if hands else AUTO_MANAGER
+
+    @property
+    def played_by(self) -> str:
+        """``hand``, ``computer`` or ``both``: who made the entries in force."""
+        return how_played([self.by_at(e["position"]) for e in self._record()] or [self.hands_now])
+
+    def in_force(self) -> list[dict[str, Any]]:
+        """The entries in force (rolls; or rolls, plays and decisions), each with its position."""
+        return self._record()
+
+    def record_fact(self) -> list[dict[str, Any]]:
+        """The entries in force without their positions: what two plays of the game compare by."""
+        return [{k: v for k, v in e.items() if k != "position"} for e in self._record()]
+
+    def check_playable(self) -> None:
+        """Refuse to add entries to a game that is final, void or held for review."""
+        if self.status == FINAL:
+            raise RulesError(f"game {self.game} is already final (rewind it to play it again)")
+        if self.status == VOID:
+            raise RulesError(f"game {self.game} was voided")
+        self.check_not_held()
+
+    def check_not_held(self) -> None:
+        if self.held is not None:
+            raise RulesError(f"game {self.game} is held for the commissioner's review ({self.held['reason']}): "
+                             "settle it with 'league review accept|replay|finish' first")
 
     def _record(self) -> list[dict[str, Any]]:
         return getattr(self, self.RECORD)  # type: ignore[no-any-return]
@@ -39,13 +100,15 @@ class GameLifecycle:
         self.completed_position = self.version + 1
         self.status = FINAL
 
-    def _restarted(self, setup: dict[str, Any]) -> None:
+    def _restarted(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
+        self._began(dice_source, actor, self.version + 1)
         self.setup = setup
         self.setup_position = self.version + 1
         self.status = IN_PROGRESS
 
     def _rewound(self, to: int, to_start: bool) -> None:
         setattr(self, self.RECORD, [e for e in self._record() if e["position"] < to])
+        self.hands = [h for h in self._hands() if h[0] < to]
         self.outcome = None
         if to_start:
             self.setup = None
@@ -60,10 +123,21 @@ class GameLifecycle:
         self.outcome = state["outcome"]
         self.completed_position = state.get("completed_position", 0)
         self.status = state["status"]
+        # States written before hands and holds were kept: the hands as folded, no hold.
+        if "hands" in state:
+            self.hands = [list(h) for h in state["hands"]]
+        self.held = state.get("held")
 
     def _voided(self) -> None:
         self.outcome = None
         self.status = VOID
+        self.held = None
+
+    def _was_held(self, reason: str, position: int, dispute: str) -> None:
+        self.held = {"reason": reason, "position": position, "dispute": dispute}
+
+    def _released(self) -> None:
+        self.held = None
 
     @property
     def is_final(self) -> bool:
@@ -78,6 +152,8 @@ class GameLifecycle:
             "outcome": self.outcome,
             "completed_position": getattr(self, "completed_position", 0),
             "status": self.status,
+            "hands": [list(h) for h in self._hands()],
+            "held": self.held,
         }
 
     def active_positions(self) -> set[int]:

@@ -53,6 +53,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
         self.setup: dict[str, Any] | None = setup
         self.setup_position = 1
         self.status = IN_PROGRESS
+        self._began(dice_source, actor, position=1)
         self.entries: list[dict[str, Any]] = []  # rolls, plays and decisions in force
         self.outcome: dict[str, Any] | None = None
         self.completed_position = 0
@@ -145,7 +146,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
 
     @event("Restarted", topic="league:PAGame.Restarted")
     def restart(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
-        self._restarted(setup)
+        self._restarted(setup, dice_source, actor)
 
     @event("Rewound", topic="league:PAGame.Rewound")
     def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
@@ -158,6 +159,26 @@ class PAGame(GameLifecycle, LeagueAggregate):
         """Undo: the game takes back the state it had at an earlier version."""
         self._reinstated(state)
         self.injuries = [dict(i) for i in state.get("injuries", ())]
+
+    @event("HandsChanged", topic="league:PAGame.HandsChanged")
+    def change_hands(self, by: str, actor: str) -> None:
+        """From the next entry on, ``by`` makes the game's entries (a person, or the auto-manager)."""
+        self._handed(by)
+
+    def hand_to(self, by: str, actor: str) -> None:
+        """``change_hands`` when someone else than ``by`` has been making the entries."""
+        if self.hands_now != by:
+            self.change_hands(by=by, actor=actor)
+
+    @event("Held", topic="league:PAGame.Held")
+    def hold(self, reason: str, position: int, dispute: str, actor: str) -> None:
+        """A dispute could not re-resolve this game with its own entries: it stands as played, for review."""
+        self._was_held(reason, position, dispute)
+
+    @event("HoldReleased", topic="league:PAGame.HoldReleased")
+    def release(self, how: str, reason: str, actor: str) -> None:
+        """The commissioner settled the hold: ``accepted`` as played, ``replayed`` or ``finished`` from its stop."""
+        self._released()
 
     @event("Voided", topic="league:PAGame.Voided")
     def void(self, reason: str, actor: str) -> None:

@@ -88,6 +88,20 @@ class SeasonPlayer(Protocol):
         """The outcome ``g`` would have with ``setup`` and ``dice``; nothing is stored."""
         ...
 
+    def scratch(self, g: Any, setup: dict[str, Any], actor: str) -> Any:
+        """A new record of ``g``'s game with ``setup`` and no entries, never stored (a dispute's trial)."""
+        ...
+
+    def rerun(self, g: Any, entries: Sequence[Mapping[str, Any]], finished: bool, rest: Any, actor: str) -> None:
+        """Play the started game ``g`` again with the entries people made, in order, each with ``by``;
+        from the first entry the computer made on, the computer plays with ``rest`` (a dice source).
+        Raises ``EntryCannotStand`` where a person's entry can no longer stand.  Records no usage."""
+        ...
+
+    def record_usage(self, g: Any) -> None:
+        """The clubs' pitchers (and injuries) of the finished game ``g``, on their Staffs."""
+        ...
+
 
 def play_in_order(player: SeasonPlayer, specs: Sequence[GameSpec], actor: str) -> list[Any]:
     """Play a day's ``(scheduled, existing)`` games one after another, each with its own seeded dice

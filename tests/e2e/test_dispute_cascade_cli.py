@@ -55,7 +55,7 @@ def test_without_cascade_a_dispute_with_later_games_is_refused_and_nothing_is_st
     ok(db, "sim")
     stored = events(db)
     r = run(db, "rewind", "TEX198804040", "--to", "2", "--reason", "x")
-    assert r.exit_code == 1 and "use --cascade" in r.output and "TEX198804050" in r.output
+    assert r.exit_code == 1 and "--later stand" in r.output and "--cascade" in r.output and "TEX198804050" in r.output
     assert events(db) == stored
 
 

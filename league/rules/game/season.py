@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from datetime import date
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
-from league.domain.dice import DiceSource, roll_from_text
-from league.domain.errors import RulesError
+from league.domain.actors import AUTO_MANAGER, first_hands, is_person, person
+from league.domain.dice import DiceSource, NeedRoll, RecordedDice, roll_from_text
+from league.domain.errors import EntryCannotStand, RulesError
 from league.domain.game import SCHEDULED, Game
 from league.rules.ruleset import DayPlayer, play_in_order
 
@@ -63,17 +64,56 @@ class GameSeason:
             g = existing
             if visitor_starter or home_starter:
                 raise RulesError(f"game {g.game} already has its starters (rewind to its start to change them)")
+            g.hand_to(first_hands(dice_label, actor), actor)  # resumed: these rolls are whoever's dice they are
         rolls = [roll_from_text(r["dice"]) for r in g.rolls]
         asked, outcome = self.rules.play_rolls(self.game_setup(g), rolls, dice.roll)
         for need, roll in asked:
             g.record_roll(team=need.team, kind=need.kind, purpose=need.purpose, dice=str(roll))
         g.complete(outcome=outcome)
+        self.record_usage(g)
+        return g
+
+    def record_usage(self, g: Game) -> None:
+        """Each club's pitchers in the finished game ``g``, on its Staff."""
+        assert g.outcome is not None
         for side in ("visitor", "home"):
             team = getattr(g, side)
             # Recorded even when empty: every final game has both clubs' Staff records (verify checks it).
-            self.staffs[team].record_usage(game=g.game, date=g.date, appearances=self.rules.appearances(outcome, team),
-                                           number=g.number)
-        return g
+            self.staffs[team].record_usage(game=g.game, date=g.date,
+                                           appearances=self.rules.appearances(g.outcome, team), number=g.number)
+
+    def scratch(self, g: Game, setup: dict[str, Any], actor: str) -> Game:
+        """A new record of ``g``'s game with ``setup`` and no rolls, never stored (a dispute's trial)."""
+        return Game(game=g.game, date=g.date, number=g.number, visitor=g.visitor, home=g.home, ruleset=g.ruleset,
+                    ruleset_version=g.ruleset_version, setup=setup, dice_source="trial", actor=actor)
+
+    def rerun(self, g: Game, entries: Sequence[Mapping[str, Any]], finished: bool, rest: DiceSource,
+              actor: str) -> None:
+        """Play the started game ``g`` again with the rolls people recorded, in order (a dispute
+        re-resolving a person's game); rolls from the first the computer made on come from ``rest``.
+        Raises :class:`EntryCannotStand` where a recorded roll can no longer stand.  Records no usage.
+        """
+        split = next((i for i, e in enumerate(entries) if not is_person(str(e["by"]))), len(entries))
+        mine = [(int(e["position"]), str(e["dice"]), person(str(e["by"]))) for e in entries[:split]]
+        end = mine[-1][0] + 1 if mine else g.setup_position + 1
+        recorded = RecordedDice(mine, end)
+        whose: list[str] = []
+
+        def source(need: NeedRoll) -> Any:
+            if recorded.unused or split == len(entries):
+                whose.append(recorded.unused[0][2] if recorded.unused else "")
+                return recorded.roll(need)
+            whose.append(AUTO_MANAGER)
+            return rest.roll(need)
+
+        asked, outcome = self.rules.play_rolls(self.game_setup(g), [], source)
+        if recorded.unused:
+            position, dice, by = recorded.unused[0]
+            raise EntryCannotStand(position, f"the game now ends before {by}'s roll {dice} at position {position}")
+        for (need, roll), by in zip(asked, whose):
+            g.hand_to(by, actor)
+            g.record_roll(team=need.team, kind=need.kind, purpose=need.purpose, dice=str(roll))
+        g.complete(outcome=outcome)
 
     def game_setup(self, g: Game) -> Any:
         """The engine's input for a started game."""

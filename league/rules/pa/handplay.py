@@ -22,7 +22,7 @@ from league.rules.pa import postgame
 from league.rules.pa.replay import Fold, fold, standing_orders
 from league.rules.pa.subs import check_not_out
 from league.rules.pa.words import PA_KINDS, pa_entry, steal_intent, steal_result, strategy_words, with_names
-from league.rules.pa.season import PASeason, record
+from league.rules.pa.season import PASeason, one_roll
 from league.rules.pa.dice import PaNeed, PaRoll
 
 UNTIL = ("roll", "play", "half", "game")
@@ -48,6 +48,7 @@ def _load(app: Any, game: str) -> tuple[PASeason, PAGame, Fold]:
         raise RulesError(f"game {game} is {g.status}")
     if g.status == SCHEDULED:
         raise RulesError(f"game {game} was rewound to its start: run 'league game start {game}'")
+    g.check_not_held()
     session = _session(app, (g.visitor, g.home))
     return session, g, fold(g, session.cards(g.visitor, g.home), session.engine)
 
@@ -79,13 +80,15 @@ def roll(app: Any, game: str, source: Callable[[PaNeed], PaRoll], until: str, ac
         raise RulesError(f"--to must be one of {', '.join(UNTIL)}")
     session, g, f = _load(app, game)
     before = g.version
+    g.hand_to(actor, actor)  # from here the rolls are this person's
+    first = g.version
     half = (f.state.inning, f.state.half)
     stopped = None
     while not f.state.over or postgame.pending(f):
         try:
-            settled = _one_roll(g, f, source)
+            settled = one_roll(g, f, source)
         except RulesError as e:
-            if g.version == before:
+            if g.version == first:
                 raise
             stopped = with_names(str(e), names(f))  # keep the rolls made so far; the managers must act first
             break
@@ -106,24 +109,6 @@ def roll(app: Any, game: str, source: Callable[[PaNeed], PaRoll], until: str, ac
     return {**describe(g, f), "stopped": stopped, "log": added}
 
 
-def _one_roll(g: PAGame, f: Fold, source: Callable[[PaNeed], PaRoll]) -> bool:
-    """Append one roll (or an intentional walk, which needs none); True when a play settled."""
-    need = f.resolve()
-    if isinstance(need, PaNeed):
-        dice = source(need)
-        out = f.resolve([*f.rolls, dice])
-        if isinstance(out, PaNeed):
-            g.record_roll(team=need.team, kind=need.kind, purpose=need.purpose, dice=str(dice))
-            f.rolls.append(dice)
-            return False
-        pending = list(f.rolls)
-        f.rolls = [*pending, dice]
-        record(g, f, f.state, out, skip=len(pending))
-        return True
-    record(g, f, f.state, need, skip=0)
-    return True
-
-
 def decide(app: Any, game: str, decision: dict[str, Any], actor: str) -> dict[str, Any]:
     """A manager's decision (substitution or strategy), checked by the rules before it is saved."""
     _, g, f = _load(app, game)
@@ -133,9 +118,11 @@ def decide(app: Any, game: str, decision: dict[str, Any], actor: str) -> dict[st
     ev = f.decide(decision)  # raises RulesError when the rules forbid it
     if decision["type"] in ROLE_CHANGES:  # the facts people read in the log: where, and the DH lost
         decision = {**decision, "position": ev["position"], "dh_lost": ev["dh_lost"]}
+    before = g.version
+    g.hand_to(actor, actor)
     g.decide(team=decision["team"], decision=decision, actor=actor)
     app._commit(None, "game decide", actor, "", {"game": game, "decision": decision["type"],
-                                                 "games_before": {game: g.version - 1}}, g)
+                                                 "games_before": {game: before}}, g)
     return describe(g, f)
 
 

@@ -16,7 +16,9 @@ from contextlib import contextmanager
 from datetime import date
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
-from league.domain.errors import RulesError
+from league.domain.actors import AUTO_MANAGER, is_person, person, reresolution_of
+from league.domain.dice import roll_from_text
+from league.domain.errors import EntryCannotStand, RulesError
 from league.domain.lifecycle import SCHEDULED
 from league.domain.staff import Staff, club_injuries
 from league.rules.pa import postgame, rotation
@@ -24,6 +26,7 @@ from league.rules.pa.club_games import ClubGames
 from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, PACard
 from league.rules.pa.lineup import Key, Lineup, Out, fill_lineup, out_of_action, out_of_game_status
+from league.rules.pa.subs import check_not_out
 from league.rules.ruleset import DayPlayer, play_in_order
 
 if TYPE_CHECKING:
@@ -341,6 +344,7 @@ class PASeason:
         different clubs may be played out in other processes
         (:mod:`league.rules.pa.pool`); the usage is recorded afterwards, in order.
         """
+        g.hand_to(AUTO_MANAGER, actor)  # a game a person began, finished by the computer
         f = _playing()["fold"](g, self.cards(g.visitor, g.home), self.engine)
         while not f.state.over or postgame.pending(f):
             self.step(g, f, dice.roll, actor, auto=True)
@@ -350,7 +354,7 @@ class PASeason:
         """One play: the auto-manager's decisions (if ``auto``), then every roll it needs."""
         if auto and not f.rolls:
             for d in self.engine.manage(f):
-                g.decide(team=d["team"], decision=d, actor=actor)
+                g.decide(team=d["team"], decision=d, actor=AUTO_MANAGER)
         pending = list(f.rolls)  # already recorded (a game resumed between two rolls)
         queue = list(pending)
         teams: list[str] = []  # who was asked for each roll, as a game played by hand records it
@@ -367,6 +371,74 @@ class PASeason:
         else:
             out = self.engine.play_pa(f.state, f.cards, roll, f.strategy, f.level)
         record(g, f, before, out, skip=len(pending), teams=teams[len(pending):])
+
+    def scratch(self, g: PAGame, setup: dict[str, Any], actor: str) -> PAGame:
+        """A new record of ``g``'s game with ``setup`` and no entries, never stored (a dispute's trial)."""
+        from league.domain.pa_game import PAGame
+
+        return PAGame(game=g.game, date=g.date, number=g.number, visitor=g.visitor, home=g.home,
+                      ruleset=g.ruleset, ruleset_version=g.ruleset_version, setup=setup, dice_source="trial",
+                      actor=actor)
+
+    def rerun(self, g: PAGame, entries: Sequence[Mapping[str, Any]], finished: bool, rest: Any,
+              actor: str) -> None:
+        """Play the started game ``g`` again with the entries people recorded, in order (a dispute
+        re-resolving a person's game): their rolls and decisions, never the auto-manager's for them.
+
+        ``entries`` are the game's entries in force as it was played, each with ``by`` (who made
+        it).  Entries from the first the auto-manager made on (a game a person began and the
+        computer finished) are the computer's again: it finishes with ``rest`` (a dice source).
+        Raises :class:`EntryCannotStand` at the first entry that can no longer stand.  Records no
+        usage (``record_usage``).
+        """
+        f = _playing()["fold"](g, self.cards(g.visitor, g.home), self.engine)
+        names = {cid: c.name for cid, c in f.cards.items()}
+
+        def ended() -> bool:
+            return f.state.over and not postgame.pending(f)
+
+        for e in entries:
+            by, position = str(e["by"]), int(e["position"])
+            if not is_person(by):
+                self.play_out(g, rest, actor)
+                return
+            who = person(by)
+            g.hand_to(who, actor)
+            if ended():
+                raise EntryCannotStand(position, f"the game now ends before {_what(e, names)} ({who}) at "
+                                                 f"position {position}")
+            if e["kind"] == "decision":
+                d = e["decision"]
+                side = f.setup.get(str(d.get("team")))
+                try:
+                    check_not_out(d, side.get("out", ()) if isinstance(side, dict) else (), names)
+                    f.decide(d)
+                except RulesError as err:
+                    raise EntryCannotStand(position, f"{who}'s decision at position {position} "
+                                                     f"({_what(e, names)}) no longer stands: {err}") from None
+                g.decide(team=e["team"], decision=d, actor=reresolution_of(who))
+                continue
+            need = f.resolve()
+            if e["dice"] is None:
+                if isinstance(need, PaNeed):
+                    raise EntryCannotStand(position, f"the play at position {position} now needs a roll "
+                                                     f"({need.kind} for {need.purpose}) it never had")
+                one_roll(g, f, _no_roll)
+                continue
+            if not isinstance(need, PaNeed):
+                raise EntryCannotStand(position, f"the play at position {position} now needs no roll where "
+                                                 f"{who} rolled {e['dice']}")
+            if need.kind != e["roll_kind"]:
+                raise EntryCannotStand(position, f"the game now asks for a {need.kind} ({need.purpose}) where "
+                                                 f"{who} rolled {e['dice']} ({e['purpose']}) at position {position}")
+            recorded = roll_from_text(e["dice"])
+            one_roll(g, f, lambda _need: recorded)
+        if finished and not ended():
+            last = int(entries[-1]["position"]) + 1 if entries else g.setup_position + 1
+            need = f.resolve()
+            wanted = f"a {need.kind} for {need.purpose}" if isinstance(need, PaNeed) else "another play"
+            raise EntryCannotStand(last, f"the game now needs {wanted}, a roll it never had")
+        self.complete(g, f)
 
     def finish(self, g: PAGame, f: Fold) -> None:
         """Complete the game if its last play ended it, and record who pitched."""
@@ -390,6 +462,24 @@ class PASeason:
             self.staffs[team].record_usage(game=g.game, date=g.date, appearances=appearances(box, team),
                                            number=g.number)
             self.staffs[team].record_injuries(game=g.game, injuries=club_injuries(g.injuries, team))
+
+
+def one_roll(g: PAGame, f: Fold, source: Callable[[PaNeed], PaRoll]) -> bool:
+    """Append one roll (or an intentional walk, which needs none); True when a play settled."""
+    need = f.resolve()
+    if isinstance(need, PaNeed):
+        dice = source(need)
+        out = f.resolve([*f.rolls, dice])
+        if isinstance(out, PaNeed):
+            g.record_roll(team=need.team, kind=need.kind, purpose=need.purpose, dice=str(dice))
+            f.rolls.append(dice)
+            return False
+        pending = list(f.rolls)
+        f.rolls = [*pending, dice]
+        record(g, f, f.state, out, skip=len(pending))
+        return True
+    record(g, f, f.state, need, skip=0)
+    return True
 
 
 def record(g: PAGame, f: Fold, before: Any, out: tuple[Any, dict[str, Any]], skip: int,
@@ -427,4 +517,17 @@ def injured(g: PAGame, before: Any, after: Any, ev: dict[str, Any]) -> None:
                      games=int(games.pop(0)) if games else 0, game=g.game)
 
 
-__all__ = ["PASeason", "games_since_start", "record", "start"]
+def _no_roll(need: PaNeed) -> PaRoll:
+    raise EntryCannotStand(0, f"the play now needs a roll ({need.kind} for {need.purpose})")
+
+
+def _what(e: Mapping[str, Any], names: Mapping[str, str]) -> str:
+    """An entry in words, for a hold's reason."""
+    if e["kind"] == "decision":
+        d = e["decision"]
+        who = [names.get(str(d[k]), str(d[k])) for k in ("in", "pitcher", "player", "out") if d.get(k)]
+        return f"{d.get('type', 'decision')} {' for '.join(who[:2])}".strip()
+    return f"the roll {e['dice']}" if e.get("dice") else "an intentional walk"
+
+
+__all__ = ["PASeason", "games_since_start", "one_roll", "record"]
