@@ -271,11 +271,19 @@ def _report(ctx: Context, result: dict[str, Any], done: str, as_json: bool) -> N
     would = result["dry_run"]
     click.echo(done + (f" {len(changes)} later game(s) {'would change' if would else 'changed'}:"
                        if changes else ""))
+    same = "replayed, same result"
+    # Games whose result changed first, then those replayed to the same result.
+    ordered = [c for c in changes if c["status"] != same] + [c for c in changes if c["status"] == same]
     rows = [{"game": c["game"], "date": c["date"], "before": _shown(c["before"]), "after": _shown(c["after"]),
-             "status": c["status"], "fresh": c["fresh_rolls"]} for c in changes]
+             "status": c["status"], "fresh": c["fresh_rolls"]} for c in ordered]
     if rows:
         output_rows(rows, [("game", "game"), ("date", "date"), ("before", "before"), ("after", "after"),
                            ("status", "how"), ("fresh", "fresh rolls")], False)
+    for c in ordered:
+        first = c.get("first_difference")
+        if first:
+            click.echo(f"{c['game']}: first play that differs (entry {first['entry']}): {first['before']}  =>  "
+                       f"{first['after']}")
     for c in changes:
         if c.get("reason"):
             click.echo(f"{c['game']} {'would be ' if would else 'is '}held for review: {c['reason']}")

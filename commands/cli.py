@@ -32,6 +32,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "site": ("site",),
     "rulesets": ("rulesets",),
     "roster": ("look",),
+    "review": ("review",),
 }
 
 

@@ -147,6 +147,9 @@ TOPICS: tuple[str, ...] = (
     "league:Journal.CommandRecorded", "league:Journal.Started", "league:Journal.Created",
     # snapshots are stored under their aggregate's topic
     "league:PAGame", "league:Game", "league:Staff", "league:League", "league:Journal",
+    # who makes a game's entries, and a dispute's holds (appended: a code never changes its topic)
+    "league:PAGame.HandsChanged", "league:PAGame.Held", "league:PAGame.HoldReleased",
+    "league:Game.HandsChanged", "league:Game.Held", "league:Game.HoldReleased",
 )
 TOPIC_MARK = "~"  # no topic starts with it: a topic is "module:Class"
 _CODES = {topic: f"{TOPIC_MARK}{i}" for i, topic in enumerate(TOPICS)}

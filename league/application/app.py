@@ -24,6 +24,7 @@ from league.adapters.schedule import ScheduledGame, check_one_game_at_a_time
 from league.adapters.store import Store
 from league.application.background_save import BackgroundSave
 from league.application.corrections import Corrections
+from league.application.review import Reviews
 from league.domain import ids
 from league.domain.dice import DiceSource, SeededDice
 from league.domain.errors import LeagueError, NotFoundError, RulesError
@@ -63,7 +64,7 @@ def _project(aggregate: Any, events: Iterable[Any]) -> Any:
     return aggregate
 
 
-class LeagueApp(Corrections, Application[UUID]):
+class LeagueApp(Corrections, Reviews, Application[UUID]):
     name = "League"
     # Long-lived aggregates are loaded by most commands: snapshots keep that
     # cheap as a season grows (a sim game has ~5 events and never reaches one).
@@ -291,7 +292,9 @@ class LeagueApp(Corrections, Application[UUID]):
         # Each part is written on a thread while the next days are played (league.application.background_save).
         with BackgroundSave(self) as writer, session.day_player(todo, actor) as play_day:
             def specs_of(games: list[dict[str, Any]]) -> list[tuple[dict[str, Any], Any]]:
-                return [(g, self._get_game(g["game_id"]) if status.get(g["game_id"]) else None) for g in games]
+                specs = [(g, self._get_game(g["game_id"]) if status.get(g["game_id"]) else None) for g in games]
+                # A game held for the commissioner's review waits for 'league review', never the computer.
+                return [(g, e) for g, e in specs if e is None or e.held is None]
 
             days = [games for _, games in _by_day(todo)]
             coming = specs_of(days[0]) if days else []

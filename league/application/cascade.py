@@ -204,7 +204,8 @@ class Cascade:
         setup = session.setup_now(scheduled, g, named)
         if _same(setup, g.setup):
             return None
-        before = _summary(g.outcome)
+        names = session.names(g.visitor, g.home)
+        before = _summary(g.outcome, names)
         if g.played_by != COMPUTER:
             return self._resolve_people(g, session, scheduled, setup, named, before)
         if g.status == IN_PROGRESS:  # stopped mid-way by a rewind: its rolls were for the old setup
@@ -218,6 +219,7 @@ class Cascade:
         if _same(outcome, g.outcome) and not any(trial.flags) and len(trial.flags) == len(recorded):
             return None  # the changed statuses never came into play
         dice = Replay(recorded, seed)
+        was = [dict(e) for e in g.in_force()]
         for team in (g.visitor, g.home):
             self.staff(team).revoke_usage(game=g.game, reason=self.reason)
         g.rewind(to=g.setup_position, to_start=True, reason=self.reason, actor=self.actor)
@@ -228,9 +230,11 @@ class Cascade:
         if not _same(g.setup, setup) or g.status != FINAL:
             raise RulesError(f"{g.game}: re-resolving it did not repeat its trial run")
         self.changed[g.game] = g
-        return {"game": g.game, "date": g.date, "before": before, "after": _summary(g.outcome),
-                "status": "re-resolved", "fresh_rolls": sum(dice.flags),
-                "rolls_kept": dice.flags.count(False), "rolls_unused": len(recorded) - dice.flags.count(False)}
+        after = _summary(g.outcome, names)
+        return {"game": g.game, "date": g.date, "before": before, "after": after,
+                "status": "re-resolved" if after != before else SAME_RESULT, "fresh_rolls": sum(dice.flags),
+                "rolls_kept": dice.flags.count(False), "rolls_unused": len(recorded) - dice.flags.count(False),
+                "first_difference": first_difference(was, g.in_force(), names)}
 
 
     def _resolve_people(self, g: Any, session: Any, scheduled: dict[str, Any], setup: dict[str, Any],
@@ -244,6 +248,7 @@ class Cascade:
         entries = [{**e, "by": g.by_at(e["position"])} for e in g.in_force()]
         finished = g.status == FINAL
         seed = session.seed_for(g.game, g)
+        names = session.names(g.visitor, g.home)
         held = _dropped_starter(g, setup, named)
         if held is None:
             trial = session.scratch(g, setup, self.actor)
@@ -260,6 +265,7 @@ class Cascade:
             self.changed[g.game] = g
             return {"game": g.game, "date": g.date, "before": before, "after": before, "status": "held for review",
                     "reason": why, "fresh_rolls": 0, "played_by": g.played_by}
+        was = [dict(e) for e in g.in_force()]
         if finished:
             for team in (g.visitor, g.home):
                 self.staff(team).revoke_usage(game=g.game, reason=self.reason)
@@ -269,8 +275,51 @@ class Cascade:
         if g.status == FINAL:
             session.record_usage(g)
         self.changed[g.game] = g
-        return {"game": g.game, "date": g.date, "before": before, "after": _summary(g.outcome),
-                "status": "re-resolved with its own entries", "fresh_rolls": 0, "played_by": g.played_by}
+        after = _summary(g.outcome, names)
+        return {"game": g.game, "date": g.date, "before": before, "after": after,
+                "status": "re-resolved with its own entries" if after != before else SAME_RESULT, "fresh_rolls": 0,
+                "played_by": g.played_by, "first_difference": first_difference(was, g.in_force(), names)}
+
+
+# A changed game whose score and decisions came out as before.
+SAME_RESULT = "replayed, same result"
+
+
+def first_difference(was: list[dict[str, Any]], now: list[dict[str, Any]],
+                     names: dict[str, str]) -> dict[str, Any] | None:
+    """The first entry in force that differs between two plays of a game, in words (None: none differs)."""
+    for i in range(max(len(was), len(now))):
+        a = was[i] if i < len(was) else None
+        b = now[i] if i < len(now) else None
+        if a is not None and b is not None and _fact(a) == _fact(b):
+            continue
+        return {"entry": i + 1, "before": _entry_words(a, names), "after": _entry_words(b, names),
+                "position_before": a["position"] if a else None, "position_after": b["position"] if b else None}
+    return None
+
+
+def _fact(e: dict[str, Any]) -> Any:
+    return plain({k: v for k, v in e.items() if k not in ("position", "fresh")})
+
+
+def _entry_words(e: dict[str, Any] | None, names: dict[str, str]) -> str:
+    """An entry as people read it: a decision by what it does and to whom, a roll by its dice and play."""
+    if e is None:
+        return "nothing (the game ended)"
+    if e.get("kind") == "decision":
+        d = e.get("decision") or {}
+        who = [names.get(str(d[k]), str(d[k])) for k in ("in", "pitcher", "player", "out") if d.get(k)]
+        return f"{str(d.get('type', 'decision')).replace('_', ' ')} {', '.join(who)}".strip()
+    play: dict[str, Any] = e["play"] if isinstance(e.get("play"), dict) else {}
+    text = f"{e.get('purpose') or ''} {e.get('dice') or ''}".strip()
+    pitcher = play.get("pitcher")
+    if pitcher:
+        text += f" off {pitcher}"
+    inner = play.get("play")
+    result = play.get("result") or (inner.get("label") if isinstance(inner, dict) else None)
+    for cid, name in names.items():
+        text = text.replace(cid, name)
+    return f"{text} -> {result}" if result else text
 
 
 # The dice source a re-resolution of a person's game names: their own recorded entries.
@@ -305,8 +354,9 @@ def _named(g: Any) -> tuple[str | None, str | None]:
     return out[0], out[1]
 
 
-def _summary(outcome: dict[str, Any] | None) -> dict[str, Any] | None:
-    """Score and decisions, as a journal entry and a preview show them."""
+def _summary(outcome: dict[str, Any] | None, names: dict[str, str] | None = None) -> dict[str, Any] | None:
+    """Score and decisions (by name; ``decision_ids`` keeps a card game's ids), as a journal entry and a
+    preview show them."""
     if outcome is None:
         return None
     if "pitching" in outcome:
@@ -319,9 +369,12 @@ def _summary(outcome: dict[str, Any] | None) -> dict[str, Any] | None:
             decisions[p["decision"]] = p["pitcher"]
         if p.get("save"):
             decisions["SV"] = p["pitcher"]
-    return {"score": f"{outcome['visitor']['team']} {outcome['visitor']['runs']} - "
-                     f"{outcome['home']['team']} {outcome['home']['runs']}",
-            "decisions": decisions}
+    out = {"score": f"{outcome['visitor']['team']} {outcome['visitor']['runs']} - "
+                    f"{outcome['home']['team']} {outcome['home']['runs']}",
+           "decisions": {k: (names or {}).get(v, v) for k, v in decisions.items()}}
+    if names and any(v in names for v in decisions.values()):
+        out["decision_ids"] = decisions
+    return out
 
 
 def usage_of(staffs: dict[str, "Staff"], g: Any) -> dict[str, Any]:

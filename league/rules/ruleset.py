@@ -102,6 +102,10 @@ class SeasonPlayer(Protocol):
         """The clubs' pitchers (and injuries) of the finished game ``g``, on their Staffs."""
         ...
 
+    def names(self, visitor: str, home: str) -> dict[str, str]:
+        """Player id -> name for the two clubs' players, where records name players by id (card games)."""
+        ...
+
 
 def play_in_order(player: SeasonPlayer, specs: Sequence[GameSpec], actor: str) -> list[Any]:
     """Play a day's ``(scheduled, existing)`` games one after another, each with its own seeded dice

@@ -82,6 +82,10 @@ class GameSeason:
             self.staffs[team].record_usage(game=g.game, date=g.date,
                                            appearances=self.rules.appearances(g.outcome, team), number=g.number)
 
+    def names(self, visitor: str, home: str) -> dict[str, str]:
+        """Nothing to translate: a game-level record names its pitchers as the sheets do."""
+        return {}
+
     def scratch(self, g: Game, setup: dict[str, Any], actor: str) -> Game:
         """A new record of ``g``'s game with ``setup`` and no rolls, never stored (a dispute's trial)."""
         return Game(game=g.game, date=g.date, number=g.number, visitor=g.visitor, home=g.home, ruleset=g.ruleset,
@@ -97,23 +101,32 @@ class GameSeason:
         mine = [(int(e["position"]), str(e["dice"]), person(str(e["by"]))) for e in entries[:split]]
         end = mine[-1][0] + 1 if mine else g.setup_position + 1
         recorded = RecordedDice(mine, end)
-        whose: list[str] = []
+        served: list[tuple[NeedRoll, Any, str]] = []
 
         def source(need: NeedRoll) -> Any:
             if recorded.unused or split == len(entries):
-                whose.append(recorded.unused[0][2] if recorded.unused else "")
-                return recorded.roll(need)
-            whose.append(AUTO_MANAGER)
-            return rest.roll(need)
+                if not recorded.unused and not finished:
+                    raise _Stopped()
+                by = recorded.unused[0][2] if recorded.unused else ""
+                roll = recorded.roll(need)
+            else:
+                by, roll = AUTO_MANAGER, rest.roll(need)
+            served.append((need, roll, by))
+            return roll
 
-        asked, outcome = self.rules.play_rolls(self.game_setup(g), [], source)
+        outcome: Any = None
+        try:
+            _, outcome = self.rules.play_rolls(self.game_setup(g), [], source)
+        except _Stopped:  # not finished: the people's rolls are all in, the game goes on by hand
+            pass
         if recorded.unused:
             position, dice, by = recorded.unused[0]
             raise EntryCannotStand(position, f"the game now ends before {by}'s roll {dice} at position {position}")
-        for (need, roll), by in zip(asked, whose):
+        for need, roll, by in served:
             g.hand_to(by, actor)
             g.record_roll(team=need.team, kind=need.kind, purpose=need.purpose, dice=str(roll))
-        g.complete(outcome=outcome)
+        if outcome is not None:
+            g.complete(outcome=outcome)
 
     def game_setup(self, g: Game) -> Any:
         """The engine's input for a started game."""
@@ -139,6 +152,10 @@ class GameSeason:
         built = self.rules.engine_input(g.ruleset, g.ruleset_version, setup, self.team(g.visitor), self.team(g.home))
         _, outcome = self.rules.play_rolls(built, [], dice.roll)
         return outcome
+
+
+class _Stopped(Exception):
+    """A re-run that is not to finish the game has used every recorded roll."""
 
 
 __all__ = ["GameSeason"]

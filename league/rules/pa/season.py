@@ -27,6 +27,7 @@ from league.rules.pa.dice import PaNeed, PaRoll
 from league.rules.pa.engine import CardEngine, PACard
 from league.rules.pa.lineup import Key, Lineup, Out, fill_lineup, out_of_action, out_of_game_status
 from league.rules.pa.subs import check_not_out
+from league.rules.pa.words import with_names
 from league.rules.ruleset import DayPlayer, play_in_order
 
 if TYPE_CHECKING:
@@ -372,6 +373,10 @@ class PASeason:
             out = self.engine.play_pa(f.state, f.cards, roll, f.strategy, f.level)
         record(g, f, before, out, skip=len(pending), teams=teams[len(pending):])
 
+    def names(self, visitor: str, home: str) -> dict[str, str]:
+        """Card id -> the player's name, for the two clubs' cards."""
+        return {cid: c.name for cid, c in self.cards(visitor, home).items()}
+
     def scratch(self, g: PAGame, setup: dict[str, Any], actor: str) -> PAGame:
         """A new record of ``g``'s game with ``setup`` and no entries, never stored (a dispute's trial)."""
         from league.domain.pa_game import PAGame
@@ -393,7 +398,13 @@ class PASeason:
         """
         f = _playing()["fold"](g, self.cards(g.visitor, g.home), self.engine)
         names = {cid: c.name for cid, c in f.cards.items()}
+        try:
+            self._rerun(g, f, names, entries, finished, rest, actor)
+        except EntryCannotStand as stop:  # people read the reason: players by name
+            raise EntryCannotStand(stop.position, with_names(str(stop), names)) from None
 
+    def _rerun(self, g: PAGame, f: Fold, names: Mapping[str, str], entries: Sequence[Mapping[str, Any]],
+               finished: bool, rest: Any, actor: str) -> None:
         def ended() -> bool:
             return f.state.over and not postgame.pending(f)
 
