@@ -192,8 +192,14 @@ def correct(ctx: Context, game: str, position: int, roll: str, reason: str, casc
     result = ctx.app.correct(game, position, roll, reason=reason, actor=actor,
                              cascade=later_of(cascade, later_mode, through, clubs), dry_run=dry_run)
     o = result["outcome"]
-    _report(ctx, result, f"{game} corrected: {o['visitor']['team']} {o['visitor']['runs']}, "
-                         f"{o['home']['team']} {o['home']['runs']}.", as_json)
+    if o is None:  # a person's game whose later entries stop standing goes on by hand from there
+        stop = result.get("stopped") or {}
+        done = (f"{game} corrected; left in progress at position {result['at']} for its players to go on "
+                f"by hand{': ' + stop['reason'] if stop else ''}.")
+    else:
+        done = (f"{game} corrected: {o['visitor']['team']} {o['visitor']['runs']}, "
+                f"{o['home']['team']} {o['home']['runs']}.")
+    _report(ctx, result, done, as_json)
 
 
 @click.command("undo")

@@ -23,7 +23,8 @@ from league import registry
 from league.domain import ids
 from league.application.cascade import CASCADE, STAND, Cascade, Later, ripple, usage_of
 from league.domain.dice import ROLL_TYPES, DiceSource, NeedRoll, SeededDice, parse_roll, roll_from_text
-from league.domain.errors import RulesError
+from league.domain.actors import COMPUTER
+from league.domain.errors import EntryCannotStand, RulesError
 from league.domain.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
 from league.domain.pa_game import PAGame
 from league.domain.staff import club_injuries
@@ -177,21 +178,38 @@ class Corrections:
                              "nothing to correct")
         later = [roll_from_text(r["dice"]) for p, r in sorted(old.items()) if p > position]
         league = self.league()
+        # A person's game goes on with the person's own later entries, never the auto-manager's.
+        people = g.played_by != COMPUTER
+        entries = [{**e, "by": g.by_at(e["position"])} for e in g.in_force()]
+        entries = [{**e, "dice": str(new_roll)} if e["position"] == position else e for e in entries]
+        finished = g.status == FINAL
+        stopped: dict[str, Any] = {}
 
         def replay(staffs: dict[str, "Staff"]) -> None:
             # _rewind_with_dependents has put both clubs' Staff in ``staffs``
             session = cast("LeagueApp", self).season_player(league, staffs)
             dice = _Refeed([new_roll, *later], SeededDice(session.seed_for(game, g)))
-            session.play(league.games[game], dice, g, None, None, actor, f"correction of position {position}")
+            if not people:
+                session.play(league.games[game], dice, g, None, None, actor, f"correction of position {position}")
+                return
+            stop = _first_that_cannot_stand(session, g, entries, finished, actor)
+            if stop is not None:
+                stopped.update(position=stop[0], reason=stop[1])
+            kept = [e for e in entries if e["position"] >= position and (stop is None or e["position"] < stop[0])]
+            session.rerun(g, kept, finished and stop is None, SeededDice(session.seed_for(game, g)), actor)
+            if g.status == FINAL:
+                session.record_usage(g)
 
         changed = self._rewind_with_dependents(
             g, position, reason, actor, Later.of(cascade), then=replay,
             again=lambda later: self.correct(game, position, roll, reason, actor, later, True))
         details = {"game": game, "position": position, "roll": roll, "games_before": changed["before"],
-                   "cascade": changed["cascaded"], **changed["later"]}
+                   "cascade": changed["cascaded"], **changed["later"],
+                   **({"stopped": stopped} if stopped else {})}
         self._settle("correct", actor, reason, details, changed, dry_run)
         return {"game": game, "position": position, "outcome": g.outcome, "cascaded": changed["cascaded"],
-                "dry_run": dry_run, **changed["later"]}
+                "dry_run": dry_run, **changed["later"], **({"stopped": stopped} if stopped else {}),
+                "status": g.status, "at": g.version}
 
     def _settle(self, command: str, actor: str, reason: str, details: dict[str, Any], changed: dict[str, Any],
                 dry_run: bool) -> None:
@@ -308,6 +326,17 @@ class Corrections:
                             staffs[team].record_injuries(game=game, injuries=club_injuries(g.injuries, team))
             out.append(g)
         return [*out, *staffs.values()]
+
+
+def _first_that_cannot_stand(session: Any, g: Game, entries: list[dict[str, Any]], finished: bool,
+                             actor: str) -> tuple[int, str] | None:
+    """Where a person's game, its entries re-applied from its start on a scratch copy, stops standing."""
+    assert g.setup is not None
+    try:
+        session.rerun(session.scratch(g, g.setup, actor), entries, finished, SeededDice("trial"), actor)
+    except EntryCannotStand as stop:
+        return (stop.position if stop.position > 0 else entries[-1]["position"], str(stop))
+    return None
 
 
 def _choices(g: Game, deps: list[str], again: Callable[[Later], dict[str, Any]] | None) -> str:

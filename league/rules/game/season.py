@@ -116,7 +116,8 @@ class GameSeason:
 
         outcome: Any = None
         try:
-            _, outcome = self.rules.play_rolls(self.game_setup(g), [], source)
+            _, outcome = self.rules.play_rolls(self.game_setup(g), [roll_from_text(r["dice"]) for r in g.rolls],
+                                               source)
         except _Stopped:  # not finished: the people's rolls are all in, the game goes on by hand
             pass
         if recorded.unused:
