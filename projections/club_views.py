@@ -27,11 +27,12 @@ from operator import itemgetter
 from typing import Any, Callable, Collection, Sequence
 from uuid import UUID
 
+from league.domain import topics
 from projections.event_json import json_loads
 from projections.rows import rows_of
 
-_REGISTERED = "league:League.TeamRegistered"
-_RESTORED = "league:League.SheetsRestored"
+_REGISTERED = topics.LEAGUE_TEAM_REGISTERED
+_RESTORED = topics.LEAGUE_SHEETS_RESTORED
 # league.domain.ids.LEAGUE_ID, written out: deriving it (a name-based UUID) loads hashlib, and a rule
 # system whose calendar reads no sheet (Pennant Race's) loads nothing of this module's readers (a unit
 # test holds the two equal).
@@ -66,14 +67,14 @@ class ClubViews:
         from league.adapters.event_bytes import stored_topics
 
         store = self.store
-        topics = stored_topics([_REGISTERED, _RESTORED])
+        stored = stored_topics([_REGISTERED, _RESTORED])
         postgres = store.kind == "postgresql"
         # SQLite keeps an aggregate's id as 16 bytes or (written before) as hexadecimal text, PostgreSQL
         # as a uuid; an event's notification id is SQLite's row id, PostgreSQL's notification_id column.
         same_id, ids = ("originator_id = ?", (LEAGUE_ID,)) if postgres else \
             ("originator_id IN (?, ?)", (LEAGUE_ID.bytes, LEAGUE_ID.hex))
-        where = f'{same_id} AND topic IN ({", ".join("?" * len(topics))})'
-        params = (*ids, *topics)
+        where = f'{same_id} AND topic IN ({", ".join("?" * len(stored))})'
+        params = (*ids, *stored)
         with rows_of(store) as conn:
             only = _only_registration(conn.tuples, store.events_table, where, params, team,
                                       "notification_id" if postgres else "rowid")

@@ -40,6 +40,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from league.data import data_file
+from league.domain import topics
 from league.domain.errors import LeagueError
 
 if TYPE_CHECKING:
@@ -134,19 +135,19 @@ _BY_ID: dict[int, "zstandard.ZstdDecompressor"] = {}
 # topic not listed is stored as it is, and a stored full topic (every event
 # written before the codes) reads as it is, so a log may hold both.
 TOPICS: tuple[str, ...] = (
-    "league:PAGame.PlayResolved", "league:PAGame.DecisionMade", "league:PAGame.Rolled",
-    "league:PAGame.Started", "league:PAGame.Completed", "league:PAGame.Rewound", "league:PAGame.Restarted",
-    "league:PAGame.Reinstated", "league:PAGame.Voided", "league:PAGame.Created",
-    "league:Game.DiceRolled", "league:Game.Started", "league:Game.Completed", "league:Game.PlayerInjured",
-    "league:Game.Rewound", "league:Game.Restarted", "league:Game.Reinstated", "league:Game.Voided",
-    "league:Game.Created",
-    "league:Staff.PitchersUsed", "league:Staff.PlayersInjured", "league:Staff.UsageRevoked",
-    "league:Staff.Started", "league:Staff.Created",
-    "league:League.TeamRegistered", "league:League.GamesScheduled", "league:League.GamesUnscheduled",
-    "league:League.SheetsRestored", "league:League.Started", "league:League.Created",
-    "league:Journal.CommandRecorded", "league:Journal.Started", "league:Journal.Created",
+    topics.PA_GAME_PLAY_RESOLVED, topics.PA_GAME_DECISION_MADE, topics.PA_GAME_ROLLED,
+    topics.PA_GAME_STARTED, topics.PA_GAME_COMPLETED, topics.PA_GAME_REWOUND, topics.PA_GAME_RESTARTED,
+    topics.PA_GAME_REINSTATED, topics.PA_GAME_VOIDED, topics.PA_GAME_CREATED,
+    topics.GAME_DICE_ROLLED, topics.GAME_STARTED, topics.GAME_COMPLETED, topics.GAME_PLAYER_INJURED,
+    topics.GAME_REWOUND, topics.GAME_RESTARTED, topics.GAME_REINSTATED, topics.GAME_VOIDED,
+    topics.GAME_CREATED,
+    topics.STAFF_PITCHERS_USED, topics.STAFF_PLAYERS_INJURED, topics.STAFF_USAGE_REVOKED,
+    topics.STAFF_STARTED, topics.STAFF_CREATED,
+    topics.LEAGUE_TEAM_REGISTERED, topics.LEAGUE_GAMES_SCHEDULED, topics.LEAGUE_GAMES_UNSCHEDULED,
+    topics.LEAGUE_SHEETS_RESTORED, topics.LEAGUE_STARTED, topics.LEAGUE_CREATED,
+    topics.JOURNAL_COMMAND_RECORDED, topics.JOURNAL_STARTED, topics.JOURNAL_CREATED,
     # snapshots are stored under their aggregate's topic
-    "league:PAGame", "league:Game", "league:Staff", "league:League", "league:Journal",
+    topics.PA_GAME, topics.GAME, topics.STAFF, topics.LEAGUE, topics.JOURNAL,
 )
 TOPIC_MARK = "~"  # no topic starts with it: a topic is "module:Class"
 _CODES = {topic: f"{TOPIC_MARK}{i}" for i, topic in enumerate(TOPICS)}

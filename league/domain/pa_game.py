@@ -18,7 +18,7 @@ from uuid import UUID
 
 from eventsourcing.domain import event
 
-from league.domain import ids
+from league.domain import ids, topics
 from league.domain.base import LeagueAggregate
 from league.domain.lifecycle import IN_PROGRESS, GameLifecycle
 
@@ -31,16 +31,16 @@ class PAGame(GameLifecycle, LeagueAggregate):
     # Inside an @event method the version is still the previous one, so the
     # event being applied sits at ``self.version + 1``.
 
-    TOPIC = "league:PAGame"
+    TOPIC = topics.PA_GAME
 
     class Created(LeagueAggregate.Created):
-        TOPIC = "league:PAGame.Created"
+        TOPIC = topics.PA_GAME_CREATED
 
     @staticmethod
     def create_id(game: str) -> UUID:
         return ids.game_id(game)  # one id space with Pennant Race games: `game show` finds either
 
-    @event("Started", topic="league:PAGame.Started")
+    @event("Started", topic=topics.PA_GAME_STARTED)
     def __init__(self, game: str, date: str, number: int, visitor: str, home: str, ruleset: str,
                  ruleset_version: str, setup: dict[str, Any], dice_source: str, actor: str) -> None:
         self.game = game
@@ -64,7 +64,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
     # rest of making the event.  Their names, topics and fields are the ones the
     # decorated methods gave them, so stored events read as before.
     class Rolled(LeagueAggregate.Event):
-        TOPIC = "league:PAGame.Rolled"
+        TOPIC = topics.PA_GAME_ROLLED
         team: str
         kind: str
         purpose: str
@@ -78,7 +78,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
             super().apply(aggregate)
 
     class PlayResolved(LeagueAggregate.Event):
-        TOPIC = "league:PAGame.PlayResolved"
+        TOPIC = topics.PA_GAME_PLAY_RESOLVED
         team: str
         kind: str | None
         purpose: str | None
@@ -93,7 +93,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
             super().apply(aggregate)
 
     class DecisionMade(LeagueAggregate.Event):
-        TOPIC = "league:PAGame.DecisionMade"
+        TOPIC = topics.PA_GAME_DECISION_MADE
         team: str
         decision: dict[str, Any]
         actor: str
@@ -121,7 +121,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
         self.trigger(self.DecisionMade, team=team, decision=decision, actor=actor)
 
     # The injury list's contract topic (projections/handlers/injuries.py).
-    @event("PlayerInjured", topic="league:Game.PlayerInjured")
+    @event("PlayerInjured", topic=topics.GAME_PLAYER_INJURED)
     def injure(self, team: str, player: str, date: str, games: int, game: str) -> None:
         # The fold re-derives the injury from the play; this event feeds the
         # injury list.  The game keeps the injuries in force so that an undo
@@ -139,27 +139,27 @@ class PAGame(GameLifecycle, LeagueAggregate):
     def snapshot(self) -> dict[str, Any]:
         return {**super().snapshot(), "injuries": [dict(i) for i in self._injuries()]}
 
-    @event("Completed", topic="league:PAGame.Completed")
+    @event("Completed", topic=topics.PA_GAME_COMPLETED)
     def complete(self, outcome: dict[str, Any]) -> None:
         self._completed(outcome)
 
-    @event("Restarted", topic="league:PAGame.Restarted")
+    @event("Restarted", topic=topics.PA_GAME_RESTARTED)
     def restart(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
         self._restarted(setup)
 
-    @event("Rewound", topic="league:PAGame.Rewound")
+    @event("Rewound", topic=topics.PA_GAME_REWOUND)
     def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
         """Return to the state just before the event at position ``to``."""
         self._rewound(to, to_start)
         self.injuries = [i for i in self._injuries() if i["position"] < to]
 
-    @event("Reinstated", topic="league:PAGame.Reinstated")
+    @event("Reinstated", topic=topics.PA_GAME_REINSTATED)
     def reinstate(self, state: dict[str, Any], reason: str, actor: str) -> None:
         """Undo: the game takes back the state it had at an earlier version."""
         self._reinstated(state)
         self.injuries = [dict(i) for i in state.get("injuries", ())]
 
-    @event("Voided", topic="league:PAGame.Voided")
+    @event("Voided", topic=topics.PA_GAME_VOIDED)
     def void(self, reason: str, actor: str) -> None:
         self._voided()
         self.injuries = []
@@ -170,5 +170,5 @@ class PAGame(GameLifecycle, LeagueAggregate):
         return [e for e in self.entries if e["kind"] in (ROLL, PLAY) and e["dice"] is not None]
 
 
-PA_GAME_TOPICS = ("league:PAGame.Started", "league:PAGame.Restarted", "league:PAGame.Completed",
-                  "league:PAGame.Rewound", "league:PAGame.Voided", "league:PAGame.Reinstated")
+PA_GAME_TOPICS = (topics.PA_GAME_STARTED, topics.PA_GAME_RESTARTED, topics.PA_GAME_COMPLETED,
+                  topics.PA_GAME_REWOUND, topics.PA_GAME_VOIDED, topics.PA_GAME_REINSTATED)

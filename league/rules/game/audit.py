@@ -20,20 +20,20 @@ import msgspec
 import orjson
 
 from league.adapters import forked
-from league.domain import ids
+from league.domain import ids, topics
 from league.domain.dice import NeedRoll, roll_from_text
 
 if TYPE_CHECKING:
     from league.rules.game.ruleset import GameRuleset
 
 GAME_TOPICS = (
-    "league:Game.Started",
-    "league:Game.Restarted",
-    "league:Game.DiceRolled",
-    "league:Game.Completed",
-    "league:Game.Rewound",
-    "league:Game.Voided",
-    "league:Game.Reinstated",
+    topics.GAME_STARTED,
+    topics.GAME_RESTARTED,
+    topics.GAME_DICE_ROLLED,
+    topics.GAME_COMPLETED,
+    topics.GAME_REWOUND,
+    topics.GAME_VOIDED,
+    topics.GAME_REINSTATED,
 )
 
 
@@ -76,7 +76,7 @@ def _decode(topic: str, state: bytes) -> dict[str, Any]:
     The re-derived outcome is encoded as it was when recorded and compared as
     bytes; only a difference is decoded (see :func:`_same_outcome`).
     """
-    if topic == "league:Game.Completed":
+    if topic == topics.GAME_COMPLETED:
         return {"outcome_json": bytes(_completed.decode(state).outcome)}
     data: dict[str, Any] = orjson.loads(state)
     return data
