@@ -6,14 +6,15 @@ for the setup and the rolls then in force, under the rules version the game
 started with.  The first difference is reported with its position.
 
 The games are listed in the order they started and each game's events
-(game events only) are replayed through its rule system's engine once (:class:`GameRuleset` hooks),
-feeding it the recorded rolls and checking each request against the record.
+(game events only) are replayed through its rule system's engine once
+(:class:`league.rules.game.hooks.GameHooks`), feeding it the recorded rolls
+and checking each request against the record.
 """
 
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 from uuid import UUID
 
 import msgspec
@@ -22,9 +23,7 @@ import orjson
 from league.adapters import forked
 from league.domain import ids, topics
 from league.domain.dice import NeedRoll, roll_from_text
-
-if TYPE_CHECKING:
-    from league.rules.game.ruleset import GameRuleset
+from league.rules.game.hooks import GameHooks
 
 GAME_TOPICS = (
     topics.GAME_STARTED,
@@ -44,7 +43,7 @@ class AuditMismatch(Exception):
 class _Teams:
     """Team files as they stood at a league version (cached by version)."""
 
-    def __init__(self, app: Any, rules: "GameRuleset") -> None:
+    def __init__(self, app: Any, rules: GameHooks) -> None:
         self.app = app
         self.rules = rules
         self._cache: dict[int, dict[str, Any]] = {}
@@ -122,7 +121,7 @@ def read_log(app: Any, only: set[UUID] | None) -> list[Segment] | list[UUID]:
     return list(by_game.values())
 
 
-def audit_games(rules: "GameRuleset", app: Any, work: Sequence[Any]) -> tuple[int, int, str | None]:
+def audit_games(rules: GameHooks, app: Any, work: Sequence[Any]) -> tuple[int, int, str | None]:
     """Games and events checked, and the first problem (checking stops there).
 
     ``work`` is what :func:`read_log` gave: the games' events, or (SQLite) their ids, read here.
@@ -150,7 +149,7 @@ def _segments(app: Any, work: Sequence[Any]) -> Iterable[Segment]:
     return ([e for e in rows if e[1] in kept] for rows in app.recorder.states_of(work))
 
 
-def _audit_game(rules: "GameRuleset", events: list[tuple[int, str, dict[str, Any]]], teams: _Teams) -> str | None:
+def _audit_game(rules: GameHooks, events: list[tuple[int, str, dict[str, Any]]], teams: _Teams) -> str | None:
     first = events[0][2]
     game, ruleset, version = first["game"], first["ruleset"], first["ruleset_version"]
     if not rules.can_replay(ruleset, version):
