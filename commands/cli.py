@@ -129,7 +129,7 @@ def load(module: str, group: click.Group) -> None:
 def main() -> None:
     # What is loaded now (the interpreter's start-up, click, this module) lives as long as the process:
     # frozen, the cyclic collector no longer walks it in each full collection and in the last one at
-    # exit -- about 9% of the instructions of `league --version` and 10% of a read command (issue #16).
+    # exit: work that was a good share of a short command's (`league --version`, a read command's).
     # Only for the console script: a test process calling `cli` keeps its collector as it was.
     gc.freeze()
     cli(prog_name="league")

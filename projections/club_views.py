@@ -3,8 +3,8 @@
 ``league pitchers`` on a Strat-O-Matic league needs the club's cards (on
 the League aggregate), its finished games' pitchers and injuries (on its
 Staff aggregate) and its schedule.  Folding the two aggregates takes the
-event-sourcing library and the domain classes, about 0.1 s of imports, as
-long as all of ``league --version`` (issue #16).  When the views are
+event-sourcing library and the domain classes, whose imports alone cost as
+much as all of ``league --version``.  When the views are
 current the same facts are rows: each final game's pitching lines
 (``rm_box_pitching``, the first line of a side its start: exactly what the
 engine records on the Staff), its injuries (``rm_injuries``), the schedule
@@ -146,8 +146,8 @@ def _only_registration(run: _Run, events: str, where: str, ids: tuple[Any, ...],
     no undone import and as many registrations as clubs, each club was registered once (none leaves without
     an undo), by the event whose notification id its players' rows keep (``rm_players.team_order``; the
     column ``notification``: SQLite's row id, PostgreSQL's ``notification_id``): that event alone is read,
-    where the search reads and decompresses every club's sheet from the newest back (2-3 ms for the
-    first club of thirty).
+    where the search reads and decompresses every club's sheet from the newest back (for the first of
+    thirty clubs, all thirty sheets).
     """
     from league.adapters.event_bytes import read_topic
 

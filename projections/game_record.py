@@ -2,7 +2,7 @@
 
 ``league game show`` and ``game log`` read one game.  Through the aggregate
 that means the event-sourcing library, the mapper and the game's classes --
-about 0.1 s of imports, as long as all of ``league --version`` (issue #16).
+imports that alone cost as much as all of ``league --version``.
 The game's own events are a few dozen rows of the events table, so here
 they are read with the standard library's ``sqlite3`` (psycopg on
 PostgreSQL), decompressed

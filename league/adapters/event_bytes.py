@@ -48,9 +48,9 @@ if TYPE_CHECKING:
     from eventsourcing.persistence import Notification, StoredEvent
 
 DICTIONARY_ID = 3  # the dictionary new events are compressed with
-# zstd's default level 3.  Level 5 stored a Strat plate appearance in 9% fewer bytes but cost
-# about 10 microseconds more per event (2.4 s of a 250,000-event season, a tenth of its simulation);
-# both seasons stay well inside their storage targets at 3.  The level is not part of the stored
+# zstd's default level 3.  Level 5 stored a Strat plate appearance in 9% fewer bytes but compressed
+# every event more slowly, a cost a whole season's simulation felt; both seasons stay well inside
+# their storage targets at 3.  The level is not part of the stored
 # format: any level's frames read the same.
 LEVEL = 3
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"

@@ -23,7 +23,7 @@ class Store:
     """One database: its URL, kind, the event store's settings (``env``) and the file or database name.
 
     A plain class, read-only by convention: every command builds one, and the dataclass machinery
-    (importing ``dataclasses`` and generating the class) was a millisecond of a read command (issue #16).
+    (importing ``dataclasses`` and generating the class) would add to every read command's start-up.
     """
 
     __slots__ = ("url", "kind", "env", "path", "dbname")

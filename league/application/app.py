@@ -254,8 +254,8 @@ class LeagueApp(Corrections, Application[UUID]):
         With ``finish_in_progress`` false, the games :meth:`held_for_hand_play`
         names are left alone (the CLI's default; scripted callers finish them).
         ``status`` is :meth:`game_statuses` when the caller has just read it
-        (the scan of the log's game events is a tenth of a second at a
-        season's end); a game another process played meanwhile fails the
+        (the scan of the log's game events grows with the season, so it is
+        not made twice); a game another process played meanwhile fails the
         commit as any concurrent change does.
         """
         league = self.league()

@@ -100,8 +100,8 @@ def read_log(app: Any, only: set[UUID] | None) -> list[Segment] | list[UUID]:
     by the process that audits it (:func:`audit_games`); elsewhere each game's events in version
     order, read here in one pass over the log.
 
-    On SQLite the parent reading every game event before the workers could start was a seventh of
-    a season's ``audit --all``, and ``league audit GAME`` read a season to check one game (issue #16).
+    On SQLite the parent reading every game event before the workers could start was a good part of
+    a season's ``audit --all``, and ``league audit GAME`` read a season to check one game.
     """
     select = getattr(app.recorder, "select_originators", None)  # SQLite's: the ids without the events
     if select is not None:

@@ -7,8 +7,8 @@ final game's box score must equal the fold's.  The first difference is
 reported with its position (the fold is :mod:`league.rules.pa.replay`'s).
 :func:`league.application.audit.audit` spreads them over the cores.
 
-What makes it quick (an audit of a Strat-O-Matic season was twice its 5 s
-target):
+What makes it quick (an audit of a Strat-O-Matic season was once far over
+its time target):
 
 * A game's stored events are read and decoded once, into what the check
   needs (:class:`_Record`), rather than rebuilt into a :class:`PAGame`: the
