@@ -16,8 +16,8 @@ from league.domain.errors import LeagueError
 
 # The modules that define each command, imported only when it runs (``--help`` imports them all): a
 # read command then loads no other command's module.  look adds ``schedule list`` and ``teams list``
-# to setup's groups.  The game group imports commands.pa_game (playing a game by hand) itself, when asked
-# for one of its commands.
+# to setup's groups.  The game group adds the commands of commands.pa_game (playing a game by hand)
+# itself, when asked for one of them.
 # tests/unit/test_cli_commands.py keeps this in step with what the modules register.
 COMMANDS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("init", "teams", "schedule"), ("setup", "look")),
@@ -115,7 +115,7 @@ def load_all() -> click.Group:
     for modules in COMMANDS.values():
         for module in modules:
             load(module, cli)
-    importlib.import_module("commands.pa_game")  # the game group's own lazily loaded commands
+    importlib.import_module("commands.game").game.add_hand_play()  # the game group's own, added when asked for
     return cli
 
 
@@ -130,7 +130,7 @@ def load(module: str, group: click.Group) -> None:
 def main() -> None:
     # What is loaded now (the interpreter's start-up, click, this module) lives as long as the process:
     # frozen, the cyclic collector no longer walks it in each full collection and in the last one at
-    # exit -- about 9% of the instructions of `league --version` and 10% of a read command (issue #16).
+    # exit: work that was a good share of a short command's (`league --version`, a read command's).
     # Only for the console script: a test process calling `cli` keeps its collector as it was.
     gc.freeze()
     cli(prog_name="league")

@@ -97,9 +97,9 @@ class Context:
         """No cyclic garbage collection until the command ends: for a read the views answer.
 
         Such a read makes thousands of short-lived rows (a season's injury list, a game's events) and
-        keeps none; reference counting frees them, and the collector's passes over them were about
-        0.8 ms of ``league injuries`` (issue #16).  ``close`` turns it back on, for a process that
-        runs more than one command (a test's).
+        keeps none; reference counting frees them, and the collector's passes over them are work that
+        such a quick command (``league injuries``) would notice.  ``close`` turns it back on, for a
+        process that runs more than one command (a test's).
         """
         if gc.isenabled():
             gc.disable()

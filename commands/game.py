@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from types import SimpleNamespace
 from typing import Any, Mapping
 
@@ -15,23 +14,28 @@ from commands.output import emit_json, json_option, render_table
 
 class _GameGroup(click.Group):
     """``game show`` and ``game log`` here; the two dozen commands that play a Strat-O-Matic game by hand
-    are in :mod:`commands.pa_game`, imported only when one of them (or the list of all) is asked for:
-    defining them is a tenth of ``game log``'s own time (issue #16)."""
+    are in :mod:`commands.pa_game`, added only when one of them (or the list of all) is asked for:
+    defining them would cost a read command that looks at a game (``game show``, ``game log``) a tenth
+    of its own time."""
+
+    _hand_play = False
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        _load_hand_play()
+        self.add_hand_play()
         return super().list_commands(ctx)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in self.commands:
-            _load_hand_play()
+            self.add_hand_play()
         return super().get_command(ctx, cmd_name)
 
+    def add_hand_play(self) -> None:
+        """Add the commands that play a game by hand, once."""
+        if not self._hand_play:
+            self._hand_play = True
+            from commands import pa_game
 
-def _load_hand_play() -> None:
-    # By name, as commands.cli loads every command's module: commands.pa_game imports this module (its
-    # decorators add its commands to ``game``), so this one does not import it.
-    importlib.import_module("commands.pa_game")
+            pa_game.register(self)
 
 
 @click.group("game", cls=_GameGroup)

@@ -9,12 +9,11 @@ saved; a refused one (exit 1) stores nothing.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import click
 
 from commands.context import Context, actor_option, pass_ctx
-from commands.game import game
 from commands.output import emit_json, json_option
 from league.domain.errors import RulesError
 from league.adapters.textfile import read_text
@@ -23,6 +22,22 @@ from league.adapters.textfile import read_text
 # imported only when a plate-appearance command runs, so every other command
 # starts faster.
 UNTIL = ("roll", "play", "half", "game")
+
+
+# The commands below, made here and added to the ``game`` group by register (commands.game asks for
+# them when one of them, or the list of all, is wanted).
+COMMANDS: list[click.Command] = []
+
+
+def _command(name: str, **kwargs: Any) -> Callable[[Callable[..., Any]], click.Command]:
+    """``click.command``, keeping the command for :func:`register`."""
+
+    def make(f: Callable[..., Any]) -> click.Command:
+        command = click.command(name, **kwargs)(f)
+        COMMANDS.append(command)
+        return command
+
+    return make
 
 
 def _pa() -> Any:
@@ -74,7 +89,7 @@ def _side(ctx: Context, game_id: str, which: str) -> str:
 _BASE = {1: "first", 2: "second", 3: "third"}
 
 
-@game.command("start")
+@_command("start")
 @click.argument("game_id")
 @click.option("--visitor-starter", help="The visitors' starter (he must be rested).")
 @click.option("--home-starter", help="The home starter (he must be rested).")
@@ -88,7 +103,7 @@ def start(ctx: Context, game_id: str, visitor_starter: str | None, home_starter:
     _show(_pa().start_game(ctx.app, game_id, actor, (visitor_starter, home_starter)))
 
 
-@game.command("roll")
+@_command("roll")
 @click.argument("game_id")
 @click.option("--dice", "dice_file", type=click.Path(dir_okay=False, allow_dash=True),
               help="Rolls, one a line: 316 (white, red, green), 34 (two dice), d14 (the d20); '-' = stdin.")
@@ -115,7 +130,7 @@ def roll(ctx: Context, game_id: str, dice_file: str | None, until: str, as_json:
     _show(_pa().roll(ctx.app, game_id, source, until, actor, label, leftover), as_json)
 
 
-@game.command("state")
+@_command("state")
 @click.argument("game_id")
 @json_option
 @pass_ctx
@@ -131,7 +146,7 @@ def _decide(ctx: Context, game_id: str, decision: dict[str, Any], actor: str) ->
     _show(_pa().decide(ctx.app, game_id, decision, actor))
 
 
-@game.command("sub")
+@_command("sub")
 @click.argument("game_id")
 @click.argument("player")
 @click.option("--for", "out", help="The player he replaces (default: the batter due up).")
@@ -179,7 +194,7 @@ def sub(ctx: Context, game_id: str, player: str, out: str | None, position: str 
     _decide(ctx, game_id, d, actor)
 
 
-@game.command("switch")
+@_command("switch")
 @click.argument("game_id")
 @click.argument("moves", nargs=-1, required=True)
 @actor_option
@@ -207,7 +222,7 @@ def switch(ctx: Context, game_id: str, moves: tuple[str, ...], actor: str) -> No
     _decide(ctx, game_id, {"type": "positions_switched", "team": team, "moves": parsed}, actor)
 
 
-@game.command("pitch")
+@_command("pitch")
 @click.argument("game_id")
 @click.argument("pitcher")
 @click.option("--move-to", "move_to", help="The pitcher leaving the mound stays in the game at this position "
@@ -235,7 +250,7 @@ def pitch(ctx: Context, game_id: str, pitcher: str, move_to: str | None, actor: 
     _decide(ctx, game_id, d, actor)
 
 
-@game.command("emergency")
+@_command("emergency")
 @click.argument("game_id")
 @click.argument("player")
 @click.option("--fill", help="Who takes his position when he comes from the field: a bench player or the DH.")
@@ -260,7 +275,7 @@ def emergency(ctx: Context, game_id: str, player: str, fill: str | None, actor: 
     _decide(ctx, game_id, d, actor)
 
 
-@game.command("steal")
+@_command("steal")
 @click.argument("game_id")
 @click.option("--base", "bases", type=int, multiple=True, help="Runner(s) going, by base (default 1).")
 @actor_option
@@ -290,7 +305,7 @@ _PLAY_WORDS = {"sacrifice": "sacrifice bunt", "squeeze": "squeeze play", "hit_an
 
 
 def _strategy(name: str, sets: dict[str, Any], who: str, doc: str) -> None:
-    @game.command(name, help=doc)
+    @_command(name, help=doc)
     @click.argument("game_id")
     @actor_option
     @pass_ctx
@@ -369,7 +384,7 @@ bases_option = click.option("--base", "bases", type=int, multiple=True, required
                             help="The runner, by his base (1-3); repeat for more than one.")
 
 
-@game.command("hold")
+@_command("hold")
 @click.argument("game_id")
 @bases_option
 @actor_option
@@ -399,7 +414,7 @@ def _runners(ctx: Context, game_id: str, bases: tuple[int, ...], go: bool, actor
     _decide(ctx, game_id, {"type": "strategy", "team": _side(ctx, game_id, "offense"), "set": sets}, actor)
 
 
-@game.command("send")
+@_command("send")
 @click.argument("game_id")
 @bases_option
 @actor_option
@@ -419,7 +434,7 @@ def send(ctx: Context, game_id: str, bases: tuple[int, ...], actor: str) -> None
     _runners(ctx, game_id, bases, True, actor)
 
 
-@game.command("stop")
+@_command("stop")
 @click.argument("game_id")
 @bases_option
 @actor_option
@@ -436,5 +451,7 @@ def stop(ctx: Context, game_id: str, bases: tuple[int, ...], actor: str) -> None
     _runners(ctx, game_id, bases, False, actor)
 
 
-def register(cli: click.Group) -> None:
-    """The commands are added to the existing ``game`` group when this module is imported."""
+def register(group: click.Group) -> None:
+    """Add the commands that play a game by hand to ``group`` (the ``game`` group)."""
+    for command in COMMANDS:
+        group.add_command(command)

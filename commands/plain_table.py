@@ -3,9 +3,8 @@
 Every listing command prints through :func:`draw` (``commands.output.render_table``):
 a rich ``Table(show_edge=False, pad_edge=False)`` with its heavy-head box
 on a 160-column console in soft-wrap mode.  rich lays a table out cell by
-cell, about a millisecond a row: most of the time of ``league stats
-batting`` on a 30-club season, and its import is a good part of a small
-command's start-up.
+cell, which was most of the time of ``league stats batting`` on a 30-club
+season, and its import is a good part of a small command's start-up.
 
 When rich would print no styles (the output is not a terminal: a pipe, a
 file, a test's runner) and every cell is plain text that fits the console,

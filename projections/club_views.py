@@ -3,8 +3,8 @@
 ``league pitchers`` on a Strat-O-Matic league needs the club's cards (on
 the League aggregate), its finished games' pitchers and injuries (on its
 Staff aggregate) and its schedule.  Folding the two aggregates takes the
-event-sourcing library and the domain classes, about 0.1 s of imports, as
-long as all of ``league --version`` (issue #16).  When the views are
+event-sourcing library and the domain classes, whose imports alone cost as
+much as all of ``league --version``.  When the views are
 current the same facts are rows: each final game's pitching lines
 (``rm_box_pitching``, the first line of a side its start: exactly what the
 engine records on the Staff), its injuries (``rm_injuries``), the schedule
@@ -27,11 +27,12 @@ from operator import itemgetter
 from typing import Any, Callable, Collection, Sequence
 from uuid import UUID
 
+from league.domain import topics
 from projections.event_json import json_loads
 from projections.rows import rows_of
 
-_REGISTERED = "league:League.TeamRegistered"
-_RESTORED = "league:League.SheetsRestored"
+_REGISTERED = topics.LEAGUE_TEAM_REGISTERED
+_RESTORED = topics.LEAGUE_SHEETS_RESTORED
 # league.domain.ids.LEAGUE_ID, written out: deriving it (a name-based UUID) loads hashlib, and a rule
 # system whose calendar reads no sheet (Pennant Race's) loads nothing of this module's readers (a unit
 # test holds the two equal).
@@ -66,14 +67,14 @@ class ClubViews:
         from league.adapters.event_bytes import stored_topics
 
         store = self.store
-        topics = stored_topics([_REGISTERED, _RESTORED])
+        stored = stored_topics([_REGISTERED, _RESTORED])
         postgres = store.kind == "postgresql"
         # SQLite keeps an aggregate's id as 16 bytes or (written before) as hexadecimal text, PostgreSQL
         # as a uuid; an event's notification id is SQLite's row id, PostgreSQL's notification_id column.
         same_id, ids = ("originator_id = ?", (LEAGUE_ID,)) if postgres else \
             ("originator_id IN (?, ?)", (LEAGUE_ID.bytes, LEAGUE_ID.hex))
-        where = f'{same_id} AND topic IN ({", ".join("?" * len(topics))})'
-        params = (*ids, *topics)
+        where = f'{same_id} AND topic IN ({", ".join("?" * len(stored))})'
+        params = (*ids, *stored)
         with rows_of(store) as conn:
             only = _only_registration(conn.tuples, store.events_table, where, params, team,
                                       "notification_id" if postgres else "rowid")
@@ -145,8 +146,8 @@ def _only_registration(run: _Run, events: str, where: str, ids: tuple[Any, ...],
     no undone import and as many registrations as clubs, each club was registered once (none leaves without
     an undo), by the event whose notification id its players' rows keep (``rm_players.team_order``; the
     column ``notification``: SQLite's row id, PostgreSQL's ``notification_id``): that event alone is read,
-    where the search reads and decompresses every club's sheet from the newest back (2-3 ms for the
-    first club of thirty).
+    where the search reads and decompresses every club's sheet from the newest back (for the first of
+    thirty clubs, all thirty sheets).
     """
     from league.adapters.event_bytes import read_topic
 

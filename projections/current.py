@@ -70,8 +70,8 @@ def schema_revision(store: "Store") -> str | None:
     """The read-model schema's revision (None: no schema yet, or not one line in ``alembic_version``).
 
     A SQLite file is asked with sqlite3 alone: every command that opens the application asks this
-    (:func:`refuse_newer`), and importing SQLAlchemy to ask it was a third of a second, most of
-    what ``league audit GAME`` or ``league verify`` took beyond the work itself (issue #16).
+    (:func:`refuse_newer`), and importing SQLAlchemy to ask it was most of what ``league audit GAME``
+    or ``league verify`` took beyond the work itself.
     """
     if store.kind == "sqlite" and store.path and fast_reads():
         try:

@@ -1,7 +1,7 @@
 """An event's JSON read by the C scanner ``json.loads`` itself runs, without importing ``json``.
 
 Importing ``json`` (its pure-Python decoder and encoder, and their regular
-expressions) is about 1.4 ms, as much as some read commands' own work: the
+expressions) costs as much as some read commands' own work: the
 direct readers of events (:mod:`projections.club_views`, a club's sheet;
 :mod:`projections.game_record`, a game's events) and ``league history`` (the
 journal's details) read JSON and write none.
@@ -29,8 +29,8 @@ def json_loads(data: bytes | str) -> Any:
     """``json.loads(data)`` of an event's JSON, by the scanner ``json.loads`` itself runs.
 
     Importing ``json`` (its pure-Python decoder and encoder, and their regular
-    expressions) was 1.5 ms of ``league pitchers`` on a card league, which reads
-    one event's JSON and writes none (and 1.4 ms of ``league game log``).  A document the scanner does not read
+    expressions) was a noticeable part of ``league pitchers`` on a card league, which reads
+    one event's JSON and writes none (and of ``league game log``).  A document the scanner does not read
     whole goes to ``json.loads``, which then answers (or fails) exactly as before.
     """
     import _json

@@ -2,7 +2,7 @@
 
 ``league game show`` and ``game log`` read one game.  Through the aggregate
 that means the event-sourcing library, the mapper and the game's classes --
-about 0.1 s of imports, as long as all of ``league --version`` (issue #16).
+imports that alone cost as much as all of ``league --version``.
 The game's own events are a few dozen rows of the events table, so here
 they are read with the standard library's ``sqlite3`` (psycopg on
 PostgreSQL), decompressed
@@ -28,14 +28,15 @@ from typing import Any
 from uuid import UUID
 
 from league.adapters.event_bytes import decompress, read_topic
+from league.domain import topics
 from league.domain.lifecycle import IN_PROGRESS, GameLifecycle
 from projections.event_json import json_loads
 from projections.rows import direct, direct_postgres
 
 # Per kind of game: the Started topic's prefix and the attribute holding the entries in force.
-_RECORDS = {"league:Game.": "rolls", "league:PAGame.": "entries"}
+_RECORDS = {topics.GAME_PREFIX: "rolls", topics.PA_GAME_PREFIX: "entries"}
 _ENTRIES = ("DiceRolled", "Rolled", "PlayResolved", "DecisionMade")  # each one entry in force
-_INJURED = "league:Game.PlayerInjured"  # both kinds of game record injuries under this topic
+_INJURED = topics.GAME_PLAYER_INJURED  # both kinds of game record injuries under this topic
 _TIMESTAMP = "timestamp"
 
 

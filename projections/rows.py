@@ -87,8 +87,8 @@ def rows_of(store: "Store") -> Iterator[Rows]:
 
 
 # Connections kept open between reads while a CLI command runs (keep_connections): a read command
-# asks whether the views are current, then reads a few of them, and each new connection costs about a
-# millisecond, most of it SQLite reading the schema again (issue #16).  Only the CLI keeps them, and
+# asks whether the views are current, then reads a few of them, and each new connection costs SQLite
+# reading the schema again, a cost on the scale of the reads themselves.  Only the CLI keeps them, and
 # closes them when its command ends; any other caller gets a connection of its own each time.
 # Keyed by process too: a forked worker inherits the dict but must never use (or close) its parent's
 # connections; it opens its own.
@@ -196,9 +196,9 @@ def _fetch_postgres(cur: Any) -> tuple[tuple[str, ...], list[tuple[Any, ...]]]:
 @lru_cache(maxsize=None)
 def _row_type(columns: tuple[str, ...]) -> Any:
     """A named-tuple class for rows of ``columns``: what ``namedtuple("Row", columns)`` gives a query --
-    the columns as attributes, ``_fields``, ``_make``, ``_asdict``, its repr -- built in a tenth of the
-    time (``namedtuple`` compiles its constructor from source: 30-80 microseconds a query, several
-    queries a read command; issue #16).  Names ``namedtuple`` would refuse go to it, to refuse them."""
+    the columns as attributes, ``_fields``, ``_make``, ``_asdict``, its repr -- built in a fraction of
+    the time (``namedtuple`` compiles its constructor from source, once for each query, and a read
+    command makes several).  Names ``namedtuple`` would refuse go to it, to refuse them."""
     if len(set(columns)) != len(columns) or not all(
             c.isidentifier() and not iskeyword(c) and not c.startswith("_") for c in columns):
         return namedtuple("Row", columns)  # type: ignore[misc]

@@ -211,7 +211,7 @@ pa_pitching = Table(
 
 # A batter's season so far in a plate-appearance league: the sums of his rm_pa_batting lines (``g`` is
 # how many), kept as the lines come and go, so ``stats batting`` and ``leaders`` without --as-of read a
-# few hundred rows instead of summing a season's 46,000 lines (issue #16).  A row whose ``g`` falls to
+# few hundred rows instead of summing a season's 46,000 lines on every read.  A row whose ``g`` falls to
 # 0 (his only games rewound or voided) is deleted, so the table holds exactly the GROUP BY's rows.
 pa_batting_season = Table(
     "rm_pa_batting_season",
@@ -224,7 +224,7 @@ pa_batting_season = Table(
 
 # A pitcher's season so far: the sums ``stats pitching`` and ``leaders`` made over his rm_box_pitching
 # lines (``g`` lines; gs, cg, sho, w, l, sv counted; outs, er, ur summed), and in a plate-appearance
-# league over his rm_pa_pitching lines (``n`` lines), kept as rm_pa_batting_season is (issue #16).
+# league over his rm_pa_pitching lines (``n`` lines), kept as rm_pa_batting_season is, for the same reason.
 PITCHING_COUNTS = ("g", "gs", "cg", "sho", "w", "l", "sv", "outs", "er", "ur")
 pitching_season = Table(
     "rm_pitching_season",
@@ -245,7 +245,7 @@ pa_pitching_season = Table(
 
 # A Pennant Race batter's and fielder's season so far: the sums ``stats batting`` and ``leaders`` made over
 # his rm_box_batting lines (``n`` lines; ``bat`` is bat_pts + ei_bat_pts) and rm_box_fielding lines, kept as
-# rm_pa_batting_season is (issue #16).
+# rm_pa_batting_season is, for the same reason.
 batting_season = Table(
     "rm_batting_season",
     metadata,

@@ -40,6 +40,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from league.data import data_file
+from league.domain import topics
 from league.domain.errors import LeagueError
 
 if TYPE_CHECKING:
@@ -47,9 +48,9 @@ if TYPE_CHECKING:
     from eventsourcing.persistence import Notification, StoredEvent
 
 DICTIONARY_ID = 3  # the dictionary new events are compressed with
-# zstd's default level 3.  Level 5 stored a Strat plate appearance in 9% fewer bytes but cost
-# about 10 microseconds more per event (2.4 s of a 250,000-event season, a tenth of its simulation);
-# both seasons stay well inside their storage targets at 3.  The level is not part of the stored
+# zstd's default level 3.  Level 5 stored a Strat plate appearance in 9% fewer bytes but compressed
+# every event more slowly, a cost a whole season's simulation felt; both seasons stay well inside
+# their storage targets at 3.  The level is not part of the stored
 # format: any level's frames read the same.
 LEVEL = 3
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
@@ -134,22 +135,22 @@ _BY_ID: dict[int, "zstandard.ZstdDecompressor"] = {}
 # topic not listed is stored as it is, and a stored full topic (every event
 # written before the codes) reads as it is, so a log may hold both.
 TOPICS: tuple[str, ...] = (
-    "league:PAGame.PlayResolved", "league:PAGame.DecisionMade", "league:PAGame.Rolled",
-    "league:PAGame.Started", "league:PAGame.Completed", "league:PAGame.Rewound", "league:PAGame.Restarted",
-    "league:PAGame.Reinstated", "league:PAGame.Voided", "league:PAGame.Created",
-    "league:Game.DiceRolled", "league:Game.Started", "league:Game.Completed", "league:Game.PlayerInjured",
-    "league:Game.Rewound", "league:Game.Restarted", "league:Game.Reinstated", "league:Game.Voided",
-    "league:Game.Created",
-    "league:Staff.PitchersUsed", "league:Staff.PlayersInjured", "league:Staff.UsageRevoked",
-    "league:Staff.Started", "league:Staff.Created",
-    "league:League.TeamRegistered", "league:League.GamesScheduled", "league:League.GamesUnscheduled",
-    "league:League.SheetsRestored", "league:League.Started", "league:League.Created",
-    "league:Journal.CommandRecorded", "league:Journal.Started", "league:Journal.Created",
+    topics.PA_GAME_PLAY_RESOLVED, topics.PA_GAME_DECISION_MADE, topics.PA_GAME_ROLLED,
+    topics.PA_GAME_STARTED, topics.PA_GAME_COMPLETED, topics.PA_GAME_REWOUND, topics.PA_GAME_RESTARTED,
+    topics.PA_GAME_REINSTATED, topics.PA_GAME_VOIDED, topics.PA_GAME_CREATED,
+    topics.GAME_DICE_ROLLED, topics.GAME_STARTED, topics.GAME_COMPLETED, topics.GAME_PLAYER_INJURED,
+    topics.GAME_REWOUND, topics.GAME_RESTARTED, topics.GAME_REINSTATED, topics.GAME_VOIDED,
+    topics.GAME_CREATED,
+    topics.STAFF_PITCHERS_USED, topics.STAFF_PLAYERS_INJURED, topics.STAFF_USAGE_REVOKED,
+    topics.STAFF_STARTED, topics.STAFF_CREATED,
+    topics.LEAGUE_TEAM_REGISTERED, topics.LEAGUE_GAMES_SCHEDULED, topics.LEAGUE_GAMES_UNSCHEDULED,
+    topics.LEAGUE_SHEETS_RESTORED, topics.LEAGUE_STARTED, topics.LEAGUE_CREATED,
+    topics.JOURNAL_COMMAND_RECORDED, topics.JOURNAL_STARTED, topics.JOURNAL_CREATED,
     # snapshots are stored under their aggregate's topic
-    "league:PAGame", "league:Game", "league:Staff", "league:League", "league:Journal",
+    topics.PA_GAME, topics.GAME, topics.STAFF, topics.LEAGUE, topics.JOURNAL,
     # who makes a game's entries, and a dispute's holds (appended: a code never changes its topic)
-    "league:PAGame.HandsChanged", "league:PAGame.Held", "league:PAGame.HoldReleased",
-    "league:Game.HandsChanged", "league:Game.Held", "league:Game.HoldReleased",
+    topics.PA_GAME_HANDS_CHANGED, topics.PA_GAME_HELD, topics.PA_GAME_HOLD_RELEASED,
+    topics.GAME_HANDS_CHANGED, topics.GAME_HELD, topics.GAME_HOLD_RELEASED,
 )
 TOPIC_MARK = "~"  # no topic starts with it: a topic is "module:Class"
 _CODES = {topic: f"{TOPIC_MARK}{i}" for i, topic in enumerate(TOPICS)}

@@ -23,9 +23,9 @@ millisecond on one machine, against saves that carry a whole day of games.
 The rows go in as four arrays, one per column, sent in binary and zipped by
 ``unnest`` in one ``INSERT ... SELECT`` (eventsourcing sends one array of a
 composite type, which psycopg writes as text: each event's compressed bytes
-spelt out in hex and escaped by regular expressions).  In a 300-game Inside
-Pitch sim (75,000 events) the inserts took 2.6 s of the save thread's 3.5 s
-of CPU that way, 0.3 s of its 1.0 s this way.  One statement as before,
+spelt out in hex and escaped by regular expressions).  That text was most
+of the save thread's work in a simulation of card games, which write tens of
+thousands of events; arrays of plain columns are a small part of it.  One statement as before,
 the same rows in the same order, so the same notification ids, and a
 version already taken fails the whole insert as before.
 

@@ -4,7 +4,7 @@ A simulated plate-appearance game is played out in a forked worker
 (:mod:`league.rules.pa.pool`) and makes a few hundred events (an Inside Pitch
 game about 250: every pitch-level happening is one).  Chaining each event
 (:func:`league.domain.base.link_hash`), encoding it to JSON and compressing
-it (:mod:`league.adapters.event_bytes`) cost about 30 microseconds an event;
+it (:mod:`league.adapters.event_bytes`) is most of what writing an event costs;
 done in the one process that saves, that was most of a season's time,
 while the workers waited.  So a worker seals its game before sending it
 back: the pending events are chained exactly as a save would chain them,
@@ -67,8 +67,8 @@ class SealingMapper(Mapper[Any]):
         if type(domain_event) is SealedEvent:
             # Passed on as it is: it has a StoredEvent's four fields, by name, which is all the library and
             # the recorders read of one (and they keep a topic and a state already stored-form as they
-            # are).  Rebuilt as a StoredEvent, a frozen dataclass set field by field, it cost the saving
-            # process 1.7 microseconds for each of a season's 250,000 sealed events.
+            # are).  Rebuilding it as a StoredEvent, a frozen dataclass set field by field, would be work
+            # for the saving process, which every worker waits on, on each of a season's sealed events.
             return domain_event  # type: ignore[return-value]
         found = self.stored_parts(domain_event)
         if found is None:

@@ -5,8 +5,8 @@ SQLite reads a ``file:`` URI's ``?`` as the start of its parameters and its
 written into such a URI unquoted was opened as ``Season `` -- and in the
 default mode, which creates that file.  The path is percent-encoded here as
 ``pathlib.Path.as_uri`` encodes it (a test holds the two equal), without
-importing pathlib, which with ``urllib.parse`` and ``ipaddress`` is about a
-tenth of a read command's start-up in a plain install (issue #16).
+importing pathlib, which brings ``urllib.parse`` and ``ipaddress`` with it:
+a good part of a read command's start-up in a plain install.
 """
 
 from __future__ import annotations

@@ -10,7 +10,10 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from league.domain.errors import LeagueError
+
 DEFAULT_DB = "league.db"
+SCHEMES = ("postgresql", "postgres", "sqlite")
 # eventsourcing names the table after the store: SQLite's is stored_events,
 # PostgreSQL's is the application name + _events.
 EVENTS_TABLES = {"sqlite": "stored_events", "postgresql": "league_events"}
@@ -20,7 +23,7 @@ class Store:
     """One database: its URL, kind, the event store's settings (``env``) and the file or database name.
 
     A plain class, read-only by convention: every command builds one, and the dataclass machinery
-    (importing ``dataclasses`` and generating the class) was a millisecond of a read command (issue #16).
+    (importing ``dataclasses`` and generating the class) would add to every read command's start-up.
     """
 
     __slots__ = ("url", "kind", "env", "path", "dbname")
@@ -59,9 +62,23 @@ class Store:
                              password=env["POSTGRES_PASSWORD"] or None, dbname=env["POSTGRES_DBNAME"])
 
 
-def parse_db_url(url: str | None) -> Store:
-    from league.adapters.store_checks import StoreError, check_url
+class StoreError(LeagueError):
+    """A ``--db`` that is not, and cannot become, a league store."""
 
+
+def check_url(url: str) -> None:
+    """Refuse a URL whose scheme no store here understands."""
+    if "://" not in url:
+        return
+    scheme = url.split("://", 1)[0].lower()
+    if scheme not in SCHEMES:
+        raise StoreError(
+            f"{url}: '{scheme}' databases are not supported; use a SQLite file "
+            "(league.db or sqlite:///path) or postgresql://user@host:5432/dbname"
+        )
+
+
+def parse_db_url(url: str | None) -> Store:
     url = url or os.environ.get("LEAGUE_DB") or DEFAULT_DB
     check_url(url)
     if url.startswith(("postgresql://", "postgres://")):

@@ -2,9 +2,10 @@
 
 Each check turns what would have been a traceback, a 30-second wait or a
 write into someone else's file into one line naming the database and what
-to do about it (:class:`StoreError`, so exit status 1):
+to do about it (:class:`league.adapters.store.StoreError`, so exit status 1).
+A URL scheme the project has no store for (``mysql://``) is refused where
+the URL is read (:func:`league.adapters.store.parse_db_url`); here:
 
-- a URL scheme the project has no store for (``mysql://``);
 - a SQLite path in a folder that does not exist, a folder, a file that is
   not a SQLite database, or a SQLite database holding another
   application's tables (it is never written to: the league would add its
@@ -18,15 +19,11 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from typing import TYPE_CHECKING, Callable, ContextManager
+from typing import Callable, ContextManager
 
 from league.adapters.sqlite_uri import sqlite_uri
-from league.domain.errors import LeagueError
+from league.adapters.store import Store, StoreError
 
-if TYPE_CHECKING:
-    from league.adapters.store import Store
-
-SCHEMES = ("postgresql", "postgres", "sqlite")
 # The event store's tables on PostgreSQL (eventsourcing names them after the
 # application): the events first.
 POSTGRES_TABLES = ("league_events", "league_snapshots")
@@ -38,22 +35,6 @@ Reader = Callable[[str], ContextManager[sqlite3.Connection]]  # a path in, a con
 # read models' (rm_*) and the projection runner's (projection_*).
 _LEAGUE_TABLES = ("stored_events", "alembic_version")
 _LEAGUE_PREFIXES = ("rm_", "projection")
-
-
-class StoreError(LeagueError):
-    """A ``--db`` that is not, and cannot become, a league store."""
-
-
-def check_url(url: str) -> None:
-    """Refuse a URL whose scheme no store here understands."""
-    if "://" not in url:
-        return
-    scheme = url.split("://", 1)[0].lower()
-    if scheme not in SCHEMES:
-        raise StoreError(
-            f"{url}: '{scheme}' databases are not supported; use a SQLite file "
-            "(league.db or sqlite:///path) or postgresql://user@host:5432/dbname"
-        )
 
 
 def check_sqlite(path: str, must_hold_league: bool = False, reader: Reader | None = None) -> None:
@@ -101,7 +82,7 @@ def check_sqlite(path: str, must_hold_league: bool = False, reader: Reader | Non
         raise StoreError(f"{path}: holds no league ('league init' makes one)")
 
 
-def check_postgres(store: "Store", must_hold_league: bool = False) -> set[str]:
+def check_postgres(store: Store, must_hold_league: bool = False) -> set[str]:
     """Explain, within the connect timeout, a server or database that is not there.
 
     Returns the event store's tables that the database lacks.  With
@@ -130,7 +111,7 @@ def check_postgres(store: "Store", must_hold_league: bool = False) -> set[str]:
     return missing
 
 
-def postgres_error(store: "Store", error: Exception) -> StoreError:
+def postgres_error(store: Store, error: Exception) -> StoreError:
     """What a failed connection to the store's PostgreSQL database says to the commissioner."""
     env = store.env
     where = f"{env['POSTGRES_HOST']}:{env['POSTGRES_PORT']}"

@@ -25,7 +25,7 @@ from league.adapters.store import Store
 from league.application.background_save import BackgroundSave
 from league.application.corrections import Corrections
 from league.application.review import Reviews
-from league.domain import ids
+from league.domain import ids, topics
 from league.domain.dice import DiceSource, SeededDice
 from league.domain.errors import LeagueError, NotFoundError, RulesError
 from league.domain.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
@@ -38,17 +38,17 @@ from league.domain.transcodings import FastJSONTranscoder, snapshot_transcodings
 from league.rules.ruleset import SeasonPlayer, TeamFile
 STARTER_MODES = ("rotation", "schedule")
 GAME_TOPICS = (
-    "league:Game.Started",
-    "league:Game.Restarted",
-    "league:Game.Completed",
-    "league:Game.Rewound",
-    "league:Game.Voided",
-    "league:Game.Reinstated",
+    topics.GAME_STARTED,
+    topics.GAME_RESTARTED,
+    topics.GAME_COMPLETED,
+    topics.GAME_REWOUND,
+    topics.GAME_VOIDED,
+    topics.GAME_REINSTATED,
     *PA_GAME_TOPICS,
 )
 # The game events whose payload says the status they leave (_status_after): the others' topic does.
-STATUS_READS_PAYLOAD = ("league:Game.Rewound", "league:Game.Reinstated",
-                        "league:PAGame.Rewound", "league:PAGame.Reinstated")
+STATUS_READS_PAYLOAD = (topics.GAME_REWOUND, topics.GAME_REINSTATED,
+                        topics.PA_GAME_REWOUND, topics.PA_GAME_REINSTATED)
 
 # A transaction's cost is mostly fixed, so sim saves whole days in batches of
 # about this many games (a week of a full league's schedule).
@@ -253,8 +253,8 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
         With ``finish_in_progress`` false, the games :meth:`held_for_hand_play`
         names are left alone (the CLI's default; scripted callers finish them).
         ``status`` is :meth:`game_statuses` when the caller has just read it
-        (the scan of the log's game events is a tenth of a second at a
-        season's end); a game another process played meanwhile fails the
+        (the scan of the log's game events grows with the season, so it is
+        not made twice); a game another process played meanwhile fails the
         commit as any concurrent change does.
         """
         league = self.league()
@@ -410,16 +410,16 @@ def _by_day(games: Iterable[dict[str, Any]]) -> Iterable[tuple[str, list[dict[st
 def _status_after(topic: str, state: bytes | None) -> str:
     """A game's status after one of its events (the payload read only for the topics in
     ``STATUS_READS_PAYLOAD``)."""
-    topic = topic.replace("league:PAGame.", "league:Game.")  # same life cycle
-    if topic in ("league:Game.Started", "league:Game.Restarted"):
+    topic = topic.replace(topics.PA_GAME_PREFIX, topics.GAME_PREFIX)  # same life cycle
+    if topic in (topics.GAME_STARTED, topics.GAME_RESTARTED):
         return IN_PROGRESS
-    if topic == "league:Game.Completed":
+    if topic == topics.GAME_COMPLETED:
         return FINAL
-    if topic == "league:Game.Voided":
+    if topic == topics.GAME_VOIDED:
         return VOID
     assert state is not None, topic
     payload = json.loads(state)
-    if topic == "league:Game.Reinstated":
+    if topic == topics.GAME_REINSTATED:
         return str(payload["state"]["status"])
     return SCHEDULED if payload["to_start"] else IN_PROGRESS
 

@@ -55,7 +55,8 @@ def audit(
     done = None if progress is None else (lambda k: progress(k, len(work)))
     workers = forked.workers_for(len(work), rules.min_audit_games, forked.AUDIT_WORKERS)
     # Smaller slices than the default, shrinking toward the end: the workers' last ones end
-    # together (a Strat-O-Matic season's eighth of a worker's games took most of a second).
+    # together (with slices of an eighth of a worker's games, a Strat-O-Matic season's last ones kept
+    # one worker busy while the others waited).
     results = forked.map_slices(lambda s: rules.audit_slice(app, s), work, workers,
                                 until=lambda r: r[2] is not None, done=done, slices=AUDIT_SLICES, taper=True)
     for checked, events, problem in results:

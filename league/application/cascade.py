@@ -30,7 +30,7 @@ from league.domain.stored import plain
 from league.domain.usage import DateOrdered
 
 if TYPE_CHECKING:
-    from league.application.app import LeagueApp
+    from league.application.ports import Records
     from league.domain.staff import Staff
 
 Key = tuple[str, int, str]  # (date, game number, game): the order games were set up in
@@ -171,7 +171,7 @@ class Later:
 class Cascade:
     """Re-resolves later games against live Staff aggregates (the caller saves)."""
 
-    app: "LeagueApp"
+    app: "Records"
     staffs: dict[str, "Staff"]
     actor: str
     reason: str
@@ -412,7 +412,7 @@ class _Changed:
     has changed (the disputed one, each re-resolved one) as it now stands in
     memory, not as stored; everything else as the application has it."""
 
-    def __init__(self, app: "LeagueApp", games: dict[str, Any]) -> None:
+    def __init__(self, app: "Records", games: dict[str, Any]) -> None:
         self._app = app
         self._games = games
 

@@ -30,7 +30,7 @@ from league.domain.pa_game import PAGame
 from league.domain.staff import club_injuries
 
 if TYPE_CHECKING:
-    from league.application.app import LeagueApp
+    from league.application.ports import Records
     from league.domain.journal import Journal
     from league.domain.league import League
     from league.domain.staff import Staff
@@ -187,7 +187,7 @@ class Corrections:
 
         def replay(staffs: dict[str, "Staff"]) -> None:
             # _rewind_with_dependents has put both clubs' Staff in ``staffs``
-            session = cast("LeagueApp", self).season_player(league, staffs)
+            session = cast("Records", self).season_player(league, staffs)
             dice = _Refeed([new_roll, *later], SeededDice(session.seed_for(game, g)))
             if not people:
                 session.play(league.games[game], dice, g, None, None, actor, f"correction of position {position}")
@@ -283,7 +283,7 @@ class Corrections:
             g.rewind(to=to, to_start=to <= g.setup_position, reason=reason, actor=actor)
         if then is not None:
             then(staffs)
-        settle = Cascade(cast("LeagueApp", self), staffs, actor, f"cascade from {g.game}: {reason}",
+        settle = Cascade(cast("Records", self), staffs, actor, f"cascade from {g.game}: {reason}",
                          changed={g.game: g})
         now = usage_of(staffs, g)
         dirty = {team for team in used if used[team] != now[team]}

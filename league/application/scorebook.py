@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 # The game's classes, eventsourcing and the plate-appearance words are imported where used: `league game
 # show` and `game log` may take a record read straight from the store (projections.game_record), and a
-# read command's start-up is mostly imports (issue #16).
+# read command's start-up is mostly imports.
 if TYPE_CHECKING:
     from league.domain.game import Game
 

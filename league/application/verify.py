@@ -23,6 +23,7 @@ from eventsourcing.persistence import StoredEvent, find_id_convertor
 from eventsourcing.utils import resolve_topic
 
 from league.adapters import forked
+from league.domain import topics
 from league.domain.base import GENESIS, link_hash
 
 MIN_EVENTS = 5000  # a smaller log: starting processes costs more than it saves
@@ -244,18 +245,18 @@ def _cross_reference(
 
     ``game`` is the name the aggregate's first event gave (games only).
     """
-    topic = topic.replace("league:PAGame.", "league:Game.")  # the same life cycle, roll by roll
-    if topic.startswith("league:Game.") and game is not None:
-        if topic == "league:Game.Completed":
+    topic = topic.replace(topics.PA_GAME_PREFIX, topics.GAME_PREFIX)  # the same life cycle, roll by roll
+    if topic.startswith(topics.GAME_PREFIX) and game is not None:
+        if topic == topics.GAME_COMPLETED:
             completed[game] = 1
-        elif topic in ("league:Game.Rewound", "league:Game.Voided"):
+        elif topic in (topics.GAME_REWOUND, topics.GAME_VOIDED):
             completed[game] = 0
-        elif topic == "league:Game.Reinstated":
+        elif topic == topics.GAME_REINSTATED:
             completed[game] = int(state["state"]["status"] == "final")
         else:
             completed.setdefault(game, 0)
-    elif topic == "league:Staff.PitchersUsed":
+    elif topic == topics.STAFF_PITCHERS_USED:
         staff_games[state["game"]] = staff_games.get(state["game"], 0) + 1
-    elif topic == "league:Staff.UsageRevoked":
+    elif topic == topics.STAFF_USAGE_REVOKED:
         staff_games[state["game"]] = staff_games.get(state["game"], 0) - 1
 

@@ -10,13 +10,13 @@ if TYPE_CHECKING:
 
 # The package's own folder: the files are always installed as files (they were read through
 # ``Path(str(importlib.resources.files(...)))`` before, which assumed so too).  importlib.resources
-# loads tempfile, shutil, zipfile and random, a tenth of a read command's start-up (issue #16).
+# loads tempfile, shutil, zipfile and random, a good part of a read command's start-up.
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def data_path(*parts: str) -> Path:
     """The path of a shipped data file, e.g. ``data_path("teams", "TEX.tsv")``."""
-    from pathlib import Path  # here: with urllib.parse and ipaddress, 2.3 ms a read command need not pay
+    from pathlib import Path  # here: it brings urllib.parse and ipaddress, which a read command need not load
 
     return Path(data_file(*parts))
 

@@ -88,9 +88,9 @@ class LeagueAggregate(Aggregate):
         """``trigger_event(event_class, **fields)``: the same event, made without the library's generic steps.
 
         The library copies the arguments twice, checks the topic, and builds the event through its frozen
-        dataclass's __init__, which sets each field by a call of object.__setattr__: about 11
-        microseconds an event, where a season's simulation makes 250,000 (Inside Pitch 600,000) of the
-        few kinds that use this.  Here the fields are set as one dict in the dataclass's order, defaults
+        dataclass's __init__, which sets each field by a call of object.__setattr__: steps that add up
+        where a season's simulation makes hundreds of thousands of events of the few kinds that use
+        this.  Here the fields are set as one dict in the dataclass's order, defaults
         included -- what that __init__ leaves -- then checked by the event's __post_init__ and applied
         as the library's ``mutate`` applies it.  ``tests/unit/test_fast_trigger.py`` holds the two equal.
         """

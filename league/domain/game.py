@@ -12,7 +12,7 @@ from uuid import UUID
 
 from eventsourcing.domain import event
 
-from league.domain import ids
+from league.domain import ids, topics
 from league.domain.base import LeagueAggregate
 from league.domain.lifecycle import FINAL, IN_PROGRESS, SCHEDULED, VOID, GameLifecycle
 
@@ -24,16 +24,16 @@ class Game(GameLifecycle, LeagueAggregate):
     # Inside an @event method the version is still the previous one, so the
     # event being applied sits at ``self.version + 1``.
 
-    TOPIC = "league:Game"
+    TOPIC = topics.GAME
 
     class Created(LeagueAggregate.Created):
-        TOPIC = "league:Game.Created"
+        TOPIC = topics.GAME_CREATED
 
     @staticmethod
     def create_id(game: str) -> UUID:
         return ids.game_id(game)
 
-    @event("Started", topic="league:Game.Started")
+    @event("Started", topic=topics.GAME_STARTED)
     def __init__(
         self,
         game: str,
@@ -61,7 +61,7 @@ class Game(GameLifecycle, LeagueAggregate):
         self.rolls: list[dict[str, Any]] = []  # active rolls, each with its position
         self.outcome: dict[str, Any] | None = None
 
-    @event("DiceRolled", topic="league:Game.DiceRolled")
+    @event("DiceRolled", topic=topics.GAME_DICE_ROLLED)
     def record_roll(self, team: str, kind: str, purpose: str, dice: str, fresh: bool = False) -> None:
         # ``fresh``: drawn during a dispute's cascade where the game's own
         # recorded rolls had none of the kind now needed (events before it lack it).
@@ -70,16 +70,16 @@ class Game(GameLifecycle, LeagueAggregate):
              **({"fresh": True} if fresh else {})}
         )
 
-    @event("Completed", topic="league:Game.Completed")
+    @event("Completed", topic=topics.GAME_COMPLETED)
     def complete(self, outcome: dict[str, Any]) -> None:
         self._completed(outcome)
 
-    @event("Restarted", topic="league:Game.Restarted")
+    @event("Restarted", topic=topics.GAME_RESTARTED)
     def restart(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
         """Start again after a rewind to the start, with starters chosen anew."""
         self._restarted(setup, dice_source, actor)
 
-    @event("Rewound", topic="league:Game.Rewound")
+    @event("Rewound", topic=topics.GAME_REWOUND)
     def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
         """Return to the state just before the event at position ``to``.
 
@@ -87,12 +87,12 @@ class Game(GameLifecycle, LeagueAggregate):
         """
         self._rewound(to, to_start)
 
-    @event("Reinstated", topic="league:Game.Reinstated")
+    @event("Reinstated", topic=topics.GAME_REINSTATED)
     def reinstate(self, state: dict[str, Any], reason: str, actor: str) -> None:
         """Undo: the game takes back the state it had at an earlier version."""
         self._reinstated(state)
 
-    @event("HandsChanged", topic="league:Game.HandsChanged")
+    @event("HandsChanged", topic=topics.GAME_HANDS_CHANGED)
     def change_hands(self, by: str, actor: str) -> None:
         """From the next entry on, ``by`` makes the game's entries (a person, or the auto-manager)."""
         self._handed(by)
@@ -102,16 +102,16 @@ class Game(GameLifecycle, LeagueAggregate):
         if self.hands_now != by:
             self.change_hands(by=by, actor=actor)
 
-    @event("Held", topic="league:Game.Held")
+    @event("Held", topic=topics.GAME_HELD)
     def hold(self, reason: str, position: int, dispute: str, actor: str) -> None:
         """A dispute could not re-resolve this game with its own entries: it stands as played, for review."""
         self._was_held(reason, position, dispute)
 
-    @event("HoldReleased", topic="league:Game.HoldReleased")
+    @event("HoldReleased", topic=topics.GAME_HOLD_RELEASED)
     def release(self, how: str, reason: str, actor: str) -> None:
         """The commissioner settled the hold: ``accepted`` as played, ``replayed`` or ``finished`` from its stop."""
         self._released()
 
-    @event("Voided", topic="league:Game.Voided")
+    @event("Voided", topic=topics.GAME_VOIDED)
     def void(self, reason: str, actor: str) -> None:
         self._voided()

@@ -13,7 +13,7 @@ from uuid import UUID
 
 from eventsourcing.domain import event
 
-from league.domain import ids
+from league.domain import ids, topics
 from league.domain.base import LeagueAggregate
 
 # Re-exported: `league history` reads them on a read model without this module (and eventsourcing).
@@ -21,20 +21,20 @@ from league.domain.journal_details import games_named, undone_entries, what_chan
 
 
 class Journal(LeagueAggregate):
-    TOPIC = "league:Journal"
+    TOPIC = topics.JOURNAL
 
     class Created(LeagueAggregate.Created):
-        TOPIC = "league:Journal.Created"
+        TOPIC = topics.JOURNAL_CREATED
 
     @staticmethod
     def create_id() -> UUID:
         return ids.JOURNAL_ID
 
-    @event("Started", topic="league:Journal.Started")
+    @event("Started", topic=topics.JOURNAL_STARTED)
     def __init__(self) -> None:
         self.entries: list[dict[str, Any]] = []
 
-    @event("CommandRecorded", topic="league:Journal.CommandRecorded")
+    @event("CommandRecorded", topic=topics.JOURNAL_COMMAND_RECORDED)
     def record(
         self,
         command: str,

@@ -1,7 +1,7 @@
 """What a journal entry's details name, in plain Python (no event-sourcing library).
 
 ``league history`` reads the journal from a read model when the views are
-current (issue #16: a read command at start-up speed), so the words it
+current (so that a read command costs little more than start-up), so the words it
 prints for an entry must not need the Journal aggregate's module.
 """
 

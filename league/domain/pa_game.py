@@ -18,7 +18,7 @@ from uuid import UUID
 
 from eventsourcing.domain import event
 
-from league.domain import ids
+from league.domain import ids, topics
 from league.domain.base import LeagueAggregate
 from league.domain.lifecycle import IN_PROGRESS, GameLifecycle
 
@@ -31,16 +31,16 @@ class PAGame(GameLifecycle, LeagueAggregate):
     # Inside an @event method the version is still the previous one, so the
     # event being applied sits at ``self.version + 1``.
 
-    TOPIC = "league:PAGame"
+    TOPIC = topics.PA_GAME
 
     class Created(LeagueAggregate.Created):
-        TOPIC = "league:PAGame.Created"
+        TOPIC = topics.PA_GAME_CREATED
 
     @staticmethod
     def create_id(game: str) -> UUID:
         return ids.game_id(game)  # one id space with Pennant Race games: `game show` finds either
 
-    @event("Started", topic="league:PAGame.Started")
+    @event("Started", topic=topics.PA_GAME_STARTED)
     def __init__(self, game: str, date: str, number: int, visitor: str, home: str, ruleset: str,
                  ruleset_version: str, setup: dict[str, Any], dice_source: str, actor: str) -> None:
         self.game = game
@@ -65,7 +65,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
     # rest of making the event.  Their names, topics and fields are the ones the
     # decorated methods gave them, so stored events read as before.
     class Rolled(LeagueAggregate.Event):
-        TOPIC = "league:PAGame.Rolled"
+        TOPIC = topics.PA_GAME_ROLLED
         team: str
         kind: str
         purpose: str
@@ -79,7 +79,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
             super().apply(aggregate)
 
     class PlayResolved(LeagueAggregate.Event):
-        TOPIC = "league:PAGame.PlayResolved"
+        TOPIC = topics.PA_GAME_PLAY_RESOLVED
         team: str
         kind: str | None
         purpose: str | None
@@ -94,7 +94,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
             super().apply(aggregate)
 
     class DecisionMade(LeagueAggregate.Event):
-        TOPIC = "league:PAGame.DecisionMade"
+        TOPIC = topics.PA_GAME_DECISION_MADE
         team: str
         decision: dict[str, Any]
         actor: str
@@ -122,7 +122,7 @@ class PAGame(GameLifecycle, LeagueAggregate):
         self.trigger(self.DecisionMade, team=team, decision=decision, actor=actor)
 
     # The injury list's contract topic (projections/handlers/injuries.py).
-    @event("PlayerInjured", topic="league:Game.PlayerInjured")
+    @event("PlayerInjured", topic=topics.GAME_PLAYER_INJURED)
     def injure(self, team: str, player: str, date: str, games: int, game: str) -> None:
         # The fold re-derives the injury from the play; this event feeds the
         # injury list.  The game keeps the injuries in force so that an undo
@@ -140,27 +140,27 @@ class PAGame(GameLifecycle, LeagueAggregate):
     def snapshot(self) -> dict[str, Any]:
         return {**super().snapshot(), "injuries": [dict(i) for i in self._injuries()]}
 
-    @event("Completed", topic="league:PAGame.Completed")
+    @event("Completed", topic=topics.PA_GAME_COMPLETED)
     def complete(self, outcome: dict[str, Any]) -> None:
         self._completed(outcome)
 
-    @event("Restarted", topic="league:PAGame.Restarted")
+    @event("Restarted", topic=topics.PA_GAME_RESTARTED)
     def restart(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
         self._restarted(setup, dice_source, actor)
 
-    @event("Rewound", topic="league:PAGame.Rewound")
+    @event("Rewound", topic=topics.PA_GAME_REWOUND)
     def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
         """Return to the state just before the event at position ``to``."""
         self._rewound(to, to_start)
         self.injuries = [i for i in self._injuries() if i["position"] < to]
 
-    @event("Reinstated", topic="league:PAGame.Reinstated")
+    @event("Reinstated", topic=topics.PA_GAME_REINSTATED)
     def reinstate(self, state: dict[str, Any], reason: str, actor: str) -> None:
         """Undo: the game takes back the state it had at an earlier version."""
         self._reinstated(state)
         self.injuries = [dict(i) for i in state.get("injuries", ())]
 
-    @event("HandsChanged", topic="league:PAGame.HandsChanged")
+    @event("HandsChanged", topic=topics.PA_GAME_HANDS_CHANGED)
     def change_hands(self, by: str, actor: str) -> None:
         """From the next entry on, ``by`` makes the game's entries (a person, or the auto-manager)."""
         self._handed(by)
@@ -170,17 +170,17 @@ class PAGame(GameLifecycle, LeagueAggregate):
         if self.hands_now != by:
             self.change_hands(by=by, actor=actor)
 
-    @event("Held", topic="league:PAGame.Held")
+    @event("Held", topic=topics.PA_GAME_HELD)
     def hold(self, reason: str, position: int, dispute: str, actor: str) -> None:
         """A dispute could not re-resolve this game with its own entries: it stands as played, for review."""
         self._was_held(reason, position, dispute)
 
-    @event("HoldReleased", topic="league:PAGame.HoldReleased")
+    @event("HoldReleased", topic=topics.PA_GAME_HOLD_RELEASED)
     def release(self, how: str, reason: str, actor: str) -> None:
         """The commissioner settled the hold: ``accepted`` as played, ``replayed`` or ``finished`` from its stop."""
         self._released()
 
-    @event("Voided", topic="league:PAGame.Voided")
+    @event("Voided", topic=topics.PA_GAME_VOIDED)
     def void(self, reason: str, actor: str) -> None:
         self._voided()
         self.injuries = []
@@ -191,5 +191,5 @@ class PAGame(GameLifecycle, LeagueAggregate):
         return [e for e in self.entries if e["kind"] in (ROLL, PLAY) and e["dice"] is not None]
 
 
-PA_GAME_TOPICS = ("league:PAGame.Started", "league:PAGame.Restarted", "league:PAGame.Completed",
-                  "league:PAGame.Rewound", "league:PAGame.Voided", "league:PAGame.Reinstated")
+PA_GAME_TOPICS = (topics.PA_GAME_STARTED, topics.PA_GAME_RESTARTED, topics.PA_GAME_COMPLETED,
+                  topics.PA_GAME_REWOUND, topics.PA_GAME_VOIDED, topics.PA_GAME_REINSTATED)

@@ -16,22 +16,22 @@ from uuid import UUID
 
 from eventsourcing.domain import event
 
-from league.domain import ids
+from league.domain import ids, topics
 from league.domain.base import LeagueAggregate
 from league.domain.usage import Appearance, DateOrdered
 
 
 class Staff(LeagueAggregate):
-    TOPIC = "league:Staff"
+    TOPIC = topics.STAFF
 
     class Created(LeagueAggregate.Created):
-        TOPIC = "league:Staff.Created"
+        TOPIC = topics.STAFF_CREATED
 
     @staticmethod
     def create_id(team: str) -> UUID:
         return ids.staff_id(team)
 
-    @event("Started", topic="league:Staff.Started")
+    @event("Started", topic=topics.STAFF_STARTED)
     def __init__(self, team: str) -> None:
         self.team = team
         self.usage: dict[str, list[Appearance]] = {}  # per pitcher, in date order
@@ -43,7 +43,7 @@ class Staff(LeagueAggregate):
     # cost more than the rest of the event.  Names, topics and fields (in this order) are the ones the
     # decorated methods gave them, so stored events read and chain as before.
     class PitchersUsed(LeagueAggregate.Event):
-        TOPIC = "league:Staff.PitchersUsed"
+        TOPIC = topics.STAFF_PITCHERS_USED
         game: str
         date: str
         appearances: list[dict[str, Any]]
@@ -54,7 +54,7 @@ class Staff(LeagueAggregate):
             super().apply(aggregate)
 
     class PlayersInjured(LeagueAggregate.Event):
-        TOPIC = "league:Staff.PlayersInjured"
+        TOPIC = topics.STAFF_PLAYERS_INJURED
         game: str
         injuries: list[dict[str, Any]]
 
@@ -92,7 +92,7 @@ class Staff(LeagueAggregate):
         if record is not None:  # a new dict: callers may hold the old one to compare (cascade.usage_of)
             self.by_game[game] = {**record, "injuries": [dict(i) for i in injuries]}
 
-    @event("UsageRevoked", topic="league:Staff.UsageRevoked")
+    @event("UsageRevoked", topic=topics.STAFF_USAGE_REVOKED)
     def revoke_usage(self, game: str, reason: str) -> None:
         record = self.by_game.pop(game, None)
         # Only the pitchers who worked that game have an appearance to drop.

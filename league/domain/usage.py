@@ -13,8 +13,8 @@ from typing import Any, Literal, Sequence
 Role = Literal["start", "relief"]
 
 # Appearance and UsageLimits are written out, not frozen dataclasses: a read command (`league pitchers`)
-# imports this module, and building a frozen dataclass costs about a millisecond at import (its methods
-# are compiled from source), two of them more than the calendar's own work (issue #16).  Each behaves as
+# imports this module, and building a frozen dataclass at import compiles its methods from source:
+# for two of them, more work than the calendar's own.  Each behaves as
 # the dataclass did -- keyword or positional fields, equality within the class, the same hash and repr,
 # refusing assignment -- and Appearance is no tuple, so a JSON encoder hands it to its transcoding
 # (``league_appearance``) exactly as before.  tests/unit/test_usage_values.py holds them to it.

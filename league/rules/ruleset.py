@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Any, Callable, ContextManager, Mapping, NamedT
 from league.domain.errors import LeagueError
 
 if TYPE_CHECKING:
-    from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress (2.3 ms)
-    from uuid import UUID  # annotations only: uuid imports platform (1.3 ms) where nothing else has
+    from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress
+    from uuid import UUID  # annotations only: uuid imports platform where nothing else has
 
     from league.domain.league import League
     from league.domain.usage import Appearance
@@ -120,8 +120,8 @@ def play_in_order(player: SeasonPlayer, specs: Sequence[GameSpec], actor: str) -
 
 
 # RosterTable and Option are NamedTuples, not dataclasses: every read command that asks a rule system
-# imports this module, and building a dataclass costs 0.5-1.4 ms at import (issue #16), a NamedTuple
-# about 0.1 ms.
+# imports this module, and a dataclass is built at import by compiling its methods from source, several
+# times a NamedTuple's cost.
 class RosterTable(NamedTuple):
     """A club's roster as people read it: each kind of player a table of the team file's own columns.
 

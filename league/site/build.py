@@ -297,7 +297,7 @@ def _cached_rosters(out: Path, key: str) -> dict[str, RosterTable] | None:
 
 
 def _keep_rosters(staging: Path, key: str, rosters: dict[str, RosterTable]) -> None:
-    """Keep the roster tables beside the site: reading thirty clubs' cards again is half a second.
+    """Keep the roster tables beside the site, so the next build need not read thirty clubs' cards again.
 
     Only plain values are kept (they come back from JSON as they were); anything else is read again.
     """
@@ -401,9 +401,9 @@ def _remove_apart(folder: Path) -> None:
     """Remove the old site in a process of its own, which the build does not wait for.
 
     Freeing a file's blocks can cost far more than writing it: on a disk mounted with online discard (a
-    cloud machine's, this project's development machine's) each page the last build wrote takes about 4 ms
-    to remove once it has reached the disk, so removing the pages a day replaced took longer than the rest
-    of the rebuild.  The new site is in place already; nothing reads the old one.  A process of a process
+    cloud machine's, this project's development machine's) each page the last build wrote is slow to remove
+    once it has reached the disk, so removing the pages a day replaced took longer than the rest of the
+    rebuild.  The new site is in place already; nothing reads the old one.  A process of a process
     that has ended (init reaps it) does it, so none is left to wait for; where a build stays in one process
     (``LEAGUE_SITE_WORKERS=1``, no fork, macOS) it is removed here.
     """

@@ -28,7 +28,7 @@ SITE_PAGES = ("index.html", "schedule.html", "leaders.html", "injuries.html", "j
 
 def environment() -> Environment:
     # The bytecode cache (Jinja2's own, in the user's temporary folder) spares each build compiling the
-    # templates again: a tenth of a second, a good part of a day's rebuild.
+    # templates again, a good part of a day's rebuild.
     # Not reloaded: a build's templates do not change while it runs, and checking each template file again
     # for every page (Jinja2's default) was a stat call per page.
     env = Environment(loader=PackageLoader("league.site", "templates"), autoescape=select_autoescape(["html"]),

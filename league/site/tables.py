@@ -1,8 +1,8 @@
 """The long tables of a club page, written as rows here rather than as template loops.
 
 A club page shows hundreds of cells (its roster's ratings, every player's
-season line, its 162 games), and a Jinja2 loop costs a few microseconds a
-cell: most of a club page's time.  The markup is the template's own (the
+season line, its 162 games), and a Jinja2 loop's cost for each cell added
+up to most of a club page's time.  The markup is the template's own (the
 template still writes each table's heading and caption); every value is
 escaped (markupsafe, as Jinja2's autoescape does) and a missing value is an
 empty cell.

@@ -12,6 +12,7 @@ from typing import Any, Callable
 import msgspec
 from sqlalchemy import delete, select, update
 
+from league.domain import topics
 from projections import payloads
 from projections.tables import (
     PA_BATTING_COUNTS,
@@ -31,17 +32,6 @@ from projections.tables import (
 )
 from projections.view import NotificationLike, View, Writer, check_columns, origin, payload
 
-STARTED = "league:Game.Started"
-COMPLETED = "league:Game.Completed"
-REWOUND = "league:Game.Rewound"
-VOIDED = "league:Game.Voided"
-REINSTATED = "league:Game.Reinstated"
-# Plate-appearance games (Strat-O-Matic) have the same life cycle.
-PA_STARTED = "league:PAGame.Started"
-PA_COMPLETED = "league:PAGame.Completed"
-PA_REWOUND = "league:PAGame.Rewound"
-PA_VOIDED = "league:PAGame.Voided"
-PA_REINSTATED = "league:PAGame.Reinstated"
 
 BOX_TABLES = (box_team, box_pitching, box_batting, box_fielding, pa_batting, pa_pitching)
 
@@ -75,7 +65,7 @@ def pa_game_completed(w: Writer, n: NotificationLike) -> None:
 
 def game_undone(w: Writer, n: NotificationLike) -> None:
     """Rewound or voided: the game no longer counts until a new Completed."""
-    _set_result(w, n, "void" if n.topic in (VOIDED, PA_VOIDED) else "in progress", None)
+    _set_result(w, n, "void" if n.topic in (topics.GAME_VOIDED, topics.PA_GAME_VOIDED) else "in progress", None)
 
 
 def game_reinstated(w: Writer, n: NotificationLike) -> None:
@@ -85,12 +75,12 @@ def game_reinstated(w: Writer, n: NotificationLike) -> None:
 
     def outcome(game: dict[str, Any]) -> payloads.Outcome:
         assert raw is not None  # only called for a final state
-        if n.topic == PA_REINSTATED:
+        if n.topic == topics.PA_GAME_REINSTATED:
             return _from_pa(raw, game)
         return msgspec.convert(raw, payloads.Outcome)
 
     _set_result(w, n, state["status"], outcome if raw is not None else None,
-                raw if n.topic == PA_REINSTATED else None)
+                raw if n.topic == topics.PA_GAME_REINSTATED else None)
 
 
 def _set_result(
@@ -272,12 +262,21 @@ def _take_back(w: Writer, season: Any, lines: Any, key: int, player: Any, *sums:
 
 VIEW = View(
     name="boxscores",
-    topics=(STARTED, COMPLETED, REWOUND, VOIDED, REINSTATED,
-            PA_STARTED, PA_COMPLETED, PA_REWOUND, PA_VOIDED, PA_REINSTATED),
+    topics=(topics.GAME_STARTED, topics.GAME_COMPLETED, topics.GAME_REWOUND, topics.GAME_VOIDED,
+            topics.GAME_REINSTATED, topics.PA_GAME_STARTED, topics.PA_GAME_COMPLETED, topics.PA_GAME_REWOUND,
+            topics.PA_GAME_VOIDED, topics.PA_GAME_REINSTATED),
     handlers={
-        STARTED: game_started, COMPLETED: game_completed, REWOUND: game_undone, VOIDED: game_undone,
-        REINSTATED: game_reinstated, PA_STARTED: game_started, PA_COMPLETED: pa_game_completed,
-        PA_REWOUND: game_undone, PA_VOIDED: game_undone, PA_REINSTATED: game_reinstated,
+        topics.GAME_STARTED: game_started,
+        topics.GAME_COMPLETED: game_completed,
+        topics.GAME_REWOUND: game_undone,
+        topics.GAME_VOIDED: game_undone,
+        topics.GAME_REINSTATED: game_reinstated,
+        # A plate-appearance game has the same life cycle.
+        topics.PA_GAME_STARTED: game_started,
+        topics.PA_GAME_COMPLETED: pa_game_completed,
+        topics.PA_GAME_REWOUND: game_undone,
+        topics.PA_GAME_VOIDED: game_undone,
+        topics.PA_GAME_REINSTATED: game_reinstated,
     },
     tables=(games, *BOX_TABLES, pa_batting_season, pitching_season, pa_pitching_season, batting_season,
             fielding_season),

@@ -14,15 +14,9 @@ from typing import Any
 
 from sqlalchemy import delete
 
+from league.domain import topics
 from projections.tables import injuries
 from projections.view import NotificationLike, View, Writer, origin, payload
-
-PLAYER_INJURED = "league:Game.PlayerInjured"
-REWOUND = "league:Game.Rewound"
-VOIDED = "league:Game.Voided"
-PA_REWOUND = "league:PAGame.Rewound"
-PA_VOIDED = "league:PAGame.Voided"
-PA_REINSTATED = "league:PAGame.Reinstated"
 
 
 def player_injured(w: Writer, n: NotificationLike) -> None:
@@ -54,9 +48,11 @@ def game_voided(w: Writer, n: NotificationLike) -> None:
 
 VIEW = View(
     name="injuries",
-    topics=(PLAYER_INJURED, REWOUND, VOIDED, PA_REWOUND, PA_VOIDED, PA_REINSTATED),
-    handlers={PLAYER_INJURED: player_injured, REWOUND: game_rewound, VOIDED: game_voided,
-              PA_REWOUND: game_rewound, PA_VOIDED: game_voided, PA_REINSTATED: game_reinstated},
+    topics=(topics.GAME_PLAYER_INJURED, topics.GAME_REWOUND, topics.GAME_VOIDED, topics.PA_GAME_REWOUND,
+            topics.PA_GAME_VOIDED, topics.PA_GAME_REINSTATED),
+    handlers={topics.GAME_PLAYER_INJURED: player_injured, topics.GAME_REWOUND: game_rewound,
+              topics.GAME_VOIDED: game_voided, topics.PA_GAME_REWOUND: game_rewound,
+              topics.PA_GAME_VOIDED: game_voided, topics.PA_GAME_REINSTATED: game_reinstated},
     tables=(injuries,),
     description="the injury list",
 )

@@ -14,10 +14,9 @@ import json
 
 from sqlalchemy import func, select
 
+from league.domain import topics
 from projections.tables import journal
 from projections.view import NotificationLike, View, Writer, payload
-
-COMMAND_RECORDED = "league:Journal.CommandRecorded"
 
 
 def command_recorded(w: Writer, n: NotificationLike) -> None:
@@ -38,8 +37,8 @@ def command_recorded(w: Writer, n: NotificationLike) -> None:
 
 VIEW = View(
     name="journal",
-    topics=(COMMAND_RECORDED,),
-    handlers={COMMAND_RECORDED: command_recorded},
+    topics=(topics.JOURNAL_COMMAND_RECORDED,),
+    handlers={topics.JOURNAL_COMMAND_RECORDED: command_recorded},
     tables=(journal,),
     description="the commissioner's journal (history)",
 )

@@ -7,15 +7,10 @@ from typing import Any
 
 from sqlalchemy import delete, select
 
+from league.domain import topics
 from league.domain.errors import LeagueError
 from projections.tables import card_pitchers, league_row, pitchers, players, schedule, teams
 from projections.view import NotificationLike, View, Writer, payload
-
-STARTED = "league:League.Started"
-TEAM_REGISTERED = "league:League.TeamRegistered"
-GAMES_SCHEDULED = "league:League.GamesScheduled"
-SHEETS_RESTORED = "league:League.SheetsRestored"
-GAMES_UNSCHEDULED = "league:League.GamesUnscheduled"
 
 
 def league_started(w: Writer, n: NotificationLike) -> None:
@@ -145,9 +140,11 @@ def _pitcher_row(team: str, seq: int, p: dict[str, Any]) -> dict[str, Any]:
 
 VIEW = View(
     name="league",
-    topics=(STARTED, TEAM_REGISTERED, GAMES_SCHEDULED, SHEETS_RESTORED, GAMES_UNSCHEDULED),
-    handlers={STARTED: league_started, TEAM_REGISTERED: team_registered, GAMES_SCHEDULED: games_scheduled,
-              SHEETS_RESTORED: sheets_restored, GAMES_UNSCHEDULED: games_unscheduled},
+    topics=(topics.LEAGUE_STARTED, topics.LEAGUE_TEAM_REGISTERED, topics.LEAGUE_GAMES_SCHEDULED,
+            topics.LEAGUE_SHEETS_RESTORED, topics.LEAGUE_GAMES_UNSCHEDULED),
+    handlers={topics.LEAGUE_STARTED: league_started, topics.LEAGUE_TEAM_REGISTERED: team_registered,
+              topics.LEAGUE_GAMES_SCHEDULED: games_scheduled, topics.LEAGUE_SHEETS_RESTORED: sheets_restored,
+              topics.LEAGUE_GAMES_UNSCHEDULED: games_unscheduled},
     tables=(league_row, players, teams, pitchers, card_pitchers, schedule),
     description="the league, its clubs, their pitchers (and card games' pitchers' card headers) and players' "
                 "names, the schedule",

@@ -2,7 +2,7 @@
 
 The names below are loaded from their modules on first use (PEP 562): a read
 command imports only the query module it runs -- importing all of them cost
-about 30 ms, a fifth of what a whole read command may take (issue #16).
+a good part of what a whole read command may take.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The schedule as people look at it: each game with its status and score, and the clubs.
 
 Plain SQL through :mod:`projections.rows`, as the other read queries: on a SQLite file with current
-views ``schedule list`` and ``teams list`` load neither SQLAlchemy nor the application (issue #16).
+views ``schedule list`` and ``teams list`` load neither SQLAlchemy nor the application, whose imports
+would be most of their time.
 """
 
 from __future__ import annotations

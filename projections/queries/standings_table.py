@@ -18,7 +18,7 @@ from projections.rows import rows_of
 
 class _Record:
     """One club's games so far.  A plain class (no dataclass, no Fraction): importing those is a
-    tenth of what ``league standings`` may take beyond start-up (issue #16)."""
+    good part of what ``league standings`` may take beyond start-up."""
 
     __slots__ = ("team", "name", "league", "division", "w", "l", "home", "road", "rf", "ra", "results", "vs")
 

@@ -10,13 +10,13 @@ from league.adapters.store import Store
 from projections.queries.common import fmt_era, fmt_ip, iso, parse_ip
 from projections.rows import Rows, rows_of
 
-# Box-line counts a plate-appearance (Strat-O-Matic) league adds.
+# Box-line counts a plate-appearance league (any of the card games) adds.
 PA_PITCHING = ("h", "bb", "so", "hr", "bf")
 PA_BATTING = ("g", "pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")
 
 
 def is_pa_league(store: Store) -> bool:
-    """Whether the league's games are played plate appearance by plate appearance (Strat-O-Matic).
+    """Whether the league's games are played plate appearance by plate appearance (a card game).
 
     Told by the rows the boxscores view holds: only plate-appearance games
     write ``rm_pa_pitching`` lines (every finished game has at least one a
@@ -102,7 +102,7 @@ def batting_stats(
     counts: Sequence[str] | None = None,
 ) -> list[dict[str, Any]]:
     """Per player.  Pennant Race: HR, bat points (E.I. included), power and speed points,
-    fielding runs saved.  Strat-O-Matic: G PA AB R H 2B 3B HR RBI BB SO SB CS HBP SH SF AVG OBP SLG
+    fielding runs saved.  A card game: G PA AB R H 2B 3B HR RBI BB SO SB CS HBP SH SF AVG OBP SLG
     (see :func:`pa_batting_stats`, and its ``counts``)."""
     if is_pa_league(store):
         return pa_batting_stats(store, team, as_of, counts)
@@ -212,7 +212,7 @@ def leaders(
     known = PA_CATEGORIES if pa else CATEGORIES
     batting_cats = PA_BATTING_CATEGORIES if pa else BATTING_CATEGORIES
     if category is not None and category not in known:
-        kind = "a Strat-O-Matic" if pa else "a Pennant Race"
+        kind = "a plate-appearance" if pa else "a Pennant Race"
         raise ValueError(f"unknown category {category!r} for {kind} league (choose from {', '.join(known)})")
     cats = [category] if category else list(known)
     out: list[dict[str, Any]] = []
@@ -263,7 +263,7 @@ def _leading(pool: list[dict[str, Any]], value: Callable[[dict[str, Any]], Any],
 
     Only rows at least as good as the ``limit``-th best value can place (equal values share a place),
     so only those are sorted: a season's pool is hundreds of rows, and each category sorted all of
-    them by a key made in Python (issue #16).
+    them by a key made in Python.
     """
     if limit <= 0:
         return []

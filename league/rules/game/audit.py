@@ -6,34 +6,33 @@ for the setup and the rolls then in force, under the rules version the game
 started with.  The first difference is reported with its position.
 
 The games are listed in the order they started and each game's events
-(game events only) are replayed through its rule system's engine once (:class:`GameRuleset` hooks),
-feeding it the recorded rolls and checking each request against the record.
+(game events only) are replayed through its rule system's engine once
+(:class:`league.rules.game.hooks.GameHooks`), feeding it the recorded rolls
+and checking each request against the record.
 """
 
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 from uuid import UUID
 
 import msgspec
 import orjson
 
 from league.adapters import forked
-from league.domain import ids
+from league.domain import ids, topics
 from league.domain.dice import NeedRoll, roll_from_text
-
-if TYPE_CHECKING:
-    from league.rules.game.ruleset import GameRuleset
+from league.rules.game.hooks import GameHooks
 
 GAME_TOPICS = (
-    "league:Game.Started",
-    "league:Game.Restarted",
-    "league:Game.DiceRolled",
-    "league:Game.Completed",
-    "league:Game.Rewound",
-    "league:Game.Voided",
-    "league:Game.Reinstated",
+    topics.GAME_STARTED,
+    topics.GAME_RESTARTED,
+    topics.GAME_DICE_ROLLED,
+    topics.GAME_COMPLETED,
+    topics.GAME_REWOUND,
+    topics.GAME_VOIDED,
+    topics.GAME_REINSTATED,
 )
 
 
@@ -44,7 +43,7 @@ class AuditMismatch(Exception):
 class _Teams:
     """Team files as they stood at a league version (cached by version)."""
 
-    def __init__(self, app: Any, rules: "GameRuleset") -> None:
+    def __init__(self, app: Any, rules: GameHooks) -> None:
         self.app = app
         self.rules = rules
         self._cache: dict[int, dict[str, Any]] = {}
@@ -76,7 +75,7 @@ def _decode(topic: str, state: bytes) -> dict[str, Any]:
     The re-derived outcome is encoded as it was when recorded and compared as
     bytes; only a difference is decoded (see :func:`_same_outcome`).
     """
-    if topic == "league:Game.Completed":
+    if topic == topics.GAME_COMPLETED:
         return {"outcome_json": bytes(_completed.decode(state).outcome)}
     data: dict[str, Any] = orjson.loads(state)
     return data
@@ -101,8 +100,8 @@ def read_log(app: Any, only: set[UUID] | None) -> list[Segment] | list[UUID]:
     by the process that audits it (:func:`audit_games`); elsewhere each game's events in version
     order, read here in one pass over the log.
 
-    On SQLite the parent reading every game event before the workers could start was a seventh of
-    a season's ``audit --all``, and ``league audit GAME`` read a season to check one game (issue #16).
+    On SQLite the parent reading every game event before the workers could start was a good part of
+    a season's ``audit --all``, and ``league audit GAME`` read a season to check one game.
     """
     select = getattr(app.recorder, "select_originators", None)  # SQLite's: the ids without the events
     if select is not None:
@@ -122,7 +121,7 @@ def read_log(app: Any, only: set[UUID] | None) -> list[Segment] | list[UUID]:
     return list(by_game.values())
 
 
-def audit_games(rules: "GameRuleset", app: Any, work: Sequence[Any]) -> tuple[int, int, str | None]:
+def audit_games(rules: GameHooks, app: Any, work: Sequence[Any]) -> tuple[int, int, str | None]:
     """Games and events checked, and the first problem (checking stops there).
 
     ``work`` is what :func:`read_log` gave: the games' events, or (SQLite) their ids, read here.
@@ -150,7 +149,7 @@ def _segments(app: Any, work: Sequence[Any]) -> Iterable[Segment]:
     return ([e for e in rows if e[1] in kept] for rows in app.recorder.states_of(work))
 
 
-def _audit_game(rules: "GameRuleset", events: list[tuple[int, str, dict[str, Any]]], teams: _Teams) -> str | None:
+def _audit_game(rules: GameHooks, events: list[tuple[int, str, dict[str, Any]]], teams: _Teams) -> str | None:
     first = events[0][2]
     game, ruleset, version = first["game"], first["ruleset"], first["ruleset_version"]
     if not rules.can_replay(ruleset, version):

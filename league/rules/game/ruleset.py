@@ -20,6 +20,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 from uuid import UUID
 
+from league.rules.game.hooks import Played
 from league.rules.ruleset import AuditResult, Ruleset
 
 if TYPE_CHECKING:
@@ -27,9 +28,6 @@ if TYPE_CHECKING:
     from league.domain.league import League
     from league.domain.staff import Staff
     from league.rules.game.season import GameSeason
-
-# What the engine asked for and got, and the outcome (plain JSON, as ``Game.Completed`` stores it).
-Played = tuple[list[tuple["NeedRoll", Any]], dict[str, Any]]
 
 
 class GameRuleset(Ruleset):

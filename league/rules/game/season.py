@@ -9,24 +9,36 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from datetime import date
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Protocol, Sequence
 
 from league.domain.actors import AUTO_MANAGER, first_hands, is_person, person
 from league.domain.dice import DiceSource, NeedRoll, RecordedDice, roll_from_text
 from league.domain.errors import EntryCannotStand, RulesError
 from league.domain.game import SCHEDULED, Game
+from league.rules.game.hooks import GameHooks
 from league.rules.ruleset import DayPlayer, play_in_order
 
 if TYPE_CHECKING:
     from league.domain.league import League
     from league.domain.staff import Staff
-    from league.rules.game.ruleset import GameRuleset
+
+
+class SeasonHooks(GameHooks, Protocol):
+    """What the season player asks of its rule system (a :class:`league.rules.game.ruleset.GameRuleset`)
+    besides playing a game: the rules version, a club's part of a new game's setup, and who pitched."""
+
+    def version(self, variant: str) -> str: ...
+
+    def side(self, season: GameSeason, scheduled: Mapping[str, Any], side: str, day: date,
+             named: str | None) -> dict[str, Any]: ...
+
+    def appearances(self, outcome: Mapping[str, Any], team: str) -> list[dict[str, Any]]: ...
 
 
 class GameSeason:
     """Plays ``Game`` aggregates with one rule system's setup and engine."""
 
-    def __init__(self, rules: "GameRuleset", app: Any, league: "League", staffs: dict[str, "Staff"]) -> None:
+    def __init__(self, rules: SeasonHooks, app: Any, league: "League", staffs: dict[str, "Staff"]) -> None:
         self.rules = rules
         self.app = app
         self.league = league

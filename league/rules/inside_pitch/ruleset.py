@@ -13,7 +13,7 @@ from league.rules.pa.ruleset import CardRuleset
 from league.rules.ruleset import Option
 
 if TYPE_CHECKING:
-    from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress (2.3 ms)
+    from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress
 
     from league.domain.league import League
     from league.domain.staff import Staff

@@ -7,8 +7,8 @@ final game's box score must equal the fold's.  The first difference is
 reported with its position (the fold is :mod:`league.rules.pa.replay`'s).
 :func:`league.application.audit.audit` spreads them over the cores.
 
-What makes it quick (an audit of a Strat-O-Matic season was twice its 5 s
-target):
+What makes it quick (an audit of a Strat-O-Matic season was once far over
+its time target):
 
 * A game's stored events are read and decoded once, into what the check
   needs (:class:`_Record`), rather than rebuilt into a :class:`PAGame`: the
@@ -46,7 +46,7 @@ import msgspec
 import orjson
 
 from league.adapters import forked
-from league.domain import ids
+from league.domain import ids, topics
 from league.domain.dice import roll_from_text
 from league.domain.errors import LeagueError, RulesError
 from league.domain.pa_game import DECISION, PLAY, ROLL
@@ -56,7 +56,7 @@ from league.rules.pa.dice import PaNeed, roll_text
 from league.rules.pa.engine import CardEngine
 from league.rules.pa.replay import Fold, ReplayMismatch, cards_for, start, stored_play
 
-STARTED = ("league:PAGame.Started",)
+STARTED = (topics.PA_GAME_STARTED,)
 
 
 def started_games(app: Any, only: set[UUID] | None, engine: CardEngine | None = None) -> list[UUID]:
@@ -192,7 +192,7 @@ _rolled = msgspec.json.Decoder(_Rolled)
 _played = msgspec.json.Decoder(_PlayResolved)
 _decided = msgspec.json.Decoder(_DecisionMade)
 _completed = msgspec.json.Decoder(_Completed)
-_INJURED = "league:Game.PlayerInjured"  # feeds the injury list; the fold re-derives the injury
+_INJURED = topics.GAME_PLAYER_INJURED  # feeds the injury list; the fold re-derives the injury
 
 
 def _load(app: Any, oid: UUID, stored: Sequence[tuple[int, str, bytes]]) -> Any:
@@ -222,7 +222,7 @@ def _states(recorder: Any, oids: Sequence[UUID]) -> Generator[Sequence[tuple[int
 
 def _read(stored: Sequence[tuple[int, str, bytes]]) -> _Record | None:
     """The record of a game that was started, played and maybe completed, nothing else; else None."""
-    if not stored or stored[0][1] != "league:PAGame.Started" or stored[0][0] != 1:
+    if not stored or stored[0][1] != topics.PA_GAME_STARTED or stored[0][0] != 1:
         return None
     record = _Record(_started.decode(stored[0][2]), None)
     append = record.entries.append
@@ -232,15 +232,15 @@ def _read(stored: Sequence[tuple[int, str, bytes]]) -> _Record | None:
         expect += 1
         if version != expect:
             return None
-        if topic == "league:PAGame.PlayResolved":
+        if topic == topics.PA_GAME_PLAY_RESOLVED:
             p = played(state)
             append((PLAY, version, p.dice, p.kind, p.purpose, bytes(p.play)))
-        elif topic == "league:PAGame.Rolled":
+        elif topic == topics.PA_GAME_ROLLED:
             r = rolled(state)
             append((ROLL, version, r.dice, r.kind, r.purpose, None))
-        elif topic == "league:PAGame.DecisionMade":
+        elif topic == topics.PA_GAME_DECISION_MADE:
             append((DECISION, version, None, None, None, _decided.decode(state).decision))
-        elif topic == "league:PAGame.Completed":
+        elif topic == topics.PA_GAME_COMPLETED:
             record.outcome = bytes(_completed.decode(state).outcome)
             record.completed_position = version
             return _after_completion(record, stored, version)

@@ -1,5 +1,5 @@
 """A club's finished games kept in order as a season adds them: the rotation's and the injury list's
-facts without sorting the club's whole season again at every setup (issue #16).
+facts without sorting the club's whole season again at every setup.
 
 :func:`.rotation.games_since_start` and :func:`.lineup.out_of_action` read a
 club's whole Staff record (``by_game``) each time they are asked, and the

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, Sequence
 
-if TYPE_CHECKING:  # annotations only: the rest calendar reads out_of_action without the game state (issue #16)
+if TYPE_CHECKING:  # annotations only: the rest calendar (a read command) reads out_of_action without the game state
     from league.rules.pa.engine import PACard
 
 INFIELD = frozenset({"1b", "2b", "3b", "ss"})
@@ -51,7 +51,7 @@ def out_of_game_status(reason: str) -> str:
 
 
 # Out and Lineup are NamedTuples, not dataclasses: the rest calendar (a read command) imports this module,
-# and building a dataclass costs 0.5-1.4 ms at import (issue #16), a NamedTuple about 0.1 ms.
+# and a dataclass is built at import by compiling its methods from source, several times a NamedTuple's cost.
 class Out(NamedTuple):
     """One player out of a game: hurt in ``game`` on ``date`` for ``games`` club games, ``missed`` so far;
     or, with ``why``, kept out for that reason (Strat-O-Matic's 10.x real usage: ``games`` 1)."""

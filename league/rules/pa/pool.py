@@ -45,8 +45,8 @@ from league.rules.ruleset import GameSpec
 MIN_GAMES = 200  # fewer games: starting processes costs more than it saves
 # Games recorded between two collections of this process's young generations.  Most of what a
 # collection finds young is still held for the day or the part being saved, and dies by refcount soon
-# after: every 100 games the season's collections took 0.44-0.51 s, every 1,000 0.09 s, the process
-# peaking at 81-82 MB either way (ops/bench_strat.py's season).
+# after: collecting every 100 games took a season several times as long as every 1,000, and the
+# process peaked at the same memory either way (ops/bench_strat.py's season).
 _COLLECT_EVERY = 1000
 
 _season: Any = None  # the season player a forked worker inherited

@@ -19,16 +19,26 @@ only after it (:func:`pending`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Protocol
 
 from league.rules.pa.dice import PaNeed, PaRoll
-from league.rules.pa.engine import Outcome
-
-if TYPE_CHECKING:
-    from league.rules.pa.replay import Fold
+from league.rules.pa.engine import CardEngine, Orders, Outcome
+from league.rules.pa.state import GameState
 
 
-def resolve(f: "Fold", rolls: list[PaRoll]) -> PaNeed | Outcome | None:
+class Folded(Protocol):
+    """What the post-game step reads of a game in progress: a :class:`league.rules.pa.replay.Fold`,
+    described by the fields it reads, because the fold itself calls this module."""
+
+    setup: dict[str, Any]
+    cards: dict[str, Any]
+    engine: CardEngine
+    state: GameState
+    strategy: Orders
+    postgame: dict[str, Any] | None  # the step's event, once played
+
+
+def resolve(f: Folded, rolls: list[PaRoll]) -> PaNeed | Outcome | None:
     """The post-game step with ``rolls`` so far: the next need, its outcome, or None (no step this game)."""
     step = getattr(f.engine, "postgame", None)
     if step is None or not f.state.over or f.postgame is not None:  # played once, then the game is over
@@ -37,12 +47,12 @@ def resolve(f: "Fold", rolls: list[PaRoll]) -> PaNeed | Outcome | None:
     return out
 
 
-def pending(f: "Fold") -> bool:
+def pending(f: Folded) -> bool:
     """The game is over but its post-game step has still to be played: it is not complete yet."""
     return f.state.over and resolve(f, []) is not None
 
 
-def play(f: "Fold", source: Callable[[PaNeed], PaRoll]) -> Outcome:
+def play(f: Folded, source: Callable[[PaNeed], PaRoll]) -> Outcome:
     """The post-game step played out with a dice source, as ``CardEngine.play_pa`` plays a plate appearance:
     every roll comes from ``source`` (the season player's serves the rolls already recorded first)."""
     rolls: list[PaRoll] = []
@@ -55,4 +65,4 @@ def play(f: "Fold", source: Callable[[PaNeed], PaRoll]) -> Outcome:
         rolls.append(source(out))
 
 
-__all__ = ["pending", "play", "resolve"]
+__all__ = ["Folded", "pending", "play", "resolve"]

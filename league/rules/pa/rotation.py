@@ -3,7 +3,8 @@
 The season player (:mod:`.season`) sets its games up with these, and the
 card games' rest calendars (``league pitchers``) ask the same functions over
 rows read from the views, without loading the game state or the event store
-(issue #16): one definition, so the calendar's "next starter" is the sim's.
+(a read command's cost is mostly what it imports): one definition, so the
+calendar's "next starter" is the sim's.
 """
 
 from __future__ import annotations

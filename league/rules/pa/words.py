@@ -51,7 +51,7 @@ def with_names(text: str, names: Names) -> str:
         return text
     global _ID
     if _ID is None:
-        import re  # here: compiling the pattern cost 0.35 ms of every card game's `game log` (issue #16)
+        import re  # here: only a log with names to put in pays for compiling the pattern
 
         _ID = re.compile(r"\b[A-Z][A-Z0-9]+\b")
     return _ID.sub(lambda m: names.get(m.group(), m.group()), text)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Sequence
 
@@ -23,36 +22,14 @@ from league.rules.pennant_race import charts, relief_defense, stats
 from league.rules.pennant_race.bullpen import choose_relievers, describe, within_limits
 from league.rules.pennant_race.outcome import GameOutcome, SideResult, jsonable
 from league.rules.pennant_race.ratings import Batter, TeamSheet
+from league.rules.pennant_race.setup import GameSetup, SideSetup
 from league.rules.pennant_race.stats import SIDES, ExtraInning, Half, other
-from league.rules.pennant_race.usage import RelieverStatus, UsageLimits
+from league.rules.pennant_race.usage import UsageLimits
 # The rules versions and what each changes (versions.py: the calendar reads them without the engine).
 from league.rules.pennant_race.versions import PINCH_HITTER, RULESET_VERSION, SPREADS_RUNS, USAGE_LIMITS
 
 NO_RATING = 666  # a CG or SHO of 666 can never be beaten by a triad
 MIN_DEFENSE = 6  # "the total defense can never be lower than 6"
-
-
-@dataclass(frozen=True)
-class SideSetup:
-    sheet: TeamSheet
-    starter: str
-    short_rest: bool = False
-    bullpen: tuple[RelieverStatus, ...] = ()  # today's statuses, from usage.staff_status
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    ruleset: str  # "pennant-race" | "relief-defense"
-    visitor: SideSetup
-    home: SideSetup
-    version: str | None = None  # the ruleset version the game is played under; None: this build's
-
-    @property
-    def rules_version(self) -> str:
-        return self.version or RULESET_VERSION[self.ruleset]
-
-    def side(self, which: str) -> SideSetup:
-        return self.visitor if which == "visitor" else self.home
 
 
 class _NeedMore(Exception):

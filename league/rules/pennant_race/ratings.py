@@ -12,9 +12,9 @@ from league.rules.pennant_race.values import FrozenValue
 
 _set = object.__setattr__
 
-# Written-out frozen values, not dataclasses: ``league pitchers`` imports this module, and the three
-# dataclasses cost 2.5 ms of it (issue #16).  They keep the dataclass's fields, defaults, equality, hash,
-# repr and ``dataclasses.replace``/``asdict`` (league.rules.pennant_race.values).
+# Written-out frozen values, not dataclasses: ``league pitchers`` imports this module, and building the
+# three dataclasses at import was a cost that command could see.  They keep the dataclass's fields,
+# defaults, equality, hash, repr and ``dataclasses.replace``/``asdict`` (league.rules.pennant_race.values).
 
 
 class Pitcher(FrozenValue):

@@ -21,7 +21,7 @@ from league.rules.pennant_race.ratings import TeamSheet
 from league.rules.pennant_race.usage import RelieverStatus, choose_starter, staff_status, starter_status
 
 if TYPE_CHECKING:
-    from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress (2.3 ms)
+    from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress
 
     from league.domain.dice import NeedRoll
     from league.rules.game.season import GameSeason
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 class StarterChoice:
     """The starter a side's setup names, and why.  Never stored (the setup keeps its fields); a plain
-    class, as a dataclass costs a millisecond at import and a NamedTuple 0.15 ms (issue #16)."""
+    class, as a dataclass or a NamedTuple is built at import, which every read command would pay for."""
 
     __slots__ = ("name", "short_rest", "reason")
 

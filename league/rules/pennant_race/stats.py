@@ -17,7 +17,7 @@ from league.rules.pennant_race import charts
 from league.rules.pennant_race.outcome import BattingLine, FieldingLine, HomeRun, PitchingLine
 
 if TYPE_CHECKING:
-    from league.rules.pennant_race.engine import GameSetup
+    from league.rules.pennant_race.setup import GameSetup
 
 SIDES = ("visitor", "home")
 STARTER_RUN_LIMIT = 8  # "every run after the eight" goes to the bullpen

@@ -25,7 +25,8 @@ DUAL_ROLE_REST = 3
 
 class StarterStatus(NamedTuple):
     """A starter's rest today.  A NamedTuple, not a dataclass: ``league pitchers`` imports this module,
-    and building a dataclass costs 0.5-1.4 ms at import (issue #16), a NamedTuple about 0.1 ms.  Never
+    and a dataclass is built at import by compiling its methods from source, several times a NamedTuple's
+    cost.  Never
     stored (a setup keeps the chosen starter's name and reason)."""
 
     name: str
@@ -39,7 +40,7 @@ class StarterStatus(NamedTuple):
 class RelieverStatus(FrozenValue):
     """A reliever's facts for fatigue today (2.1.e).  Stored in each Game.Started's bullpen
     (``to_dict``, read back with ``RelieverStatus(**d)``).  Written out, not a frozen dataclass, for
-    ``league pitchers``'s import (issue #16; league.rules.pennant_race.values)."""
+    ``league pitchers``'s import (see league.rules.pennant_race.values)."""
 
     __slots__ = ("name", "rel", "fat", "asterisk", "dual_role", "roster_order", "consecutive_days", "used_today",
                  "days_since_start", "last_7_days", "last_30_days", "season_games")
@@ -90,7 +91,7 @@ _WINDOW = 8  # days looked back for a streak before looking further
 
 class _Summary:
     """What rest and fatigue need from a history, gathered in one pass.  Internal; a plain class, as a
-    NamedTuple costs 0.15 ms at import (issue #16)."""
+    NamedTuple is built at import, which ``league pitchers`` would pay for."""
 
     __slots__ = ("last_start", "last_relief", "used_today", "recent")
 

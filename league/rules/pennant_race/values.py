@@ -2,9 +2,8 @@
 
 ``league pitchers`` on a Pennant Race league imports the sheet values
 (:mod:`.ratings`) and the reliever status (:mod:`.usage`).  Building a frozen
-dataclass costs about a millisecond at import, because its methods are
-compiled from source; four of them were 4 ms of a 1988 ``pitchers`` (issue
-#16).  A subclass of :class:`FrozenValue` names its fields in ``__slots__``
+dataclass at import compiles its methods from source; four of them were a
+large part of a 1988 ``pitchers``.  A subclass of :class:`FrozenValue` names its fields in ``__slots__``
 (in the dataclass's field order), writes its own ``__init__`` and lists its
 defaults in ``_defaults``; it gets what the dataclass gave:
 

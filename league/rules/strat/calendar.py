@@ -31,7 +31,8 @@ game's pitching lines and injuries, the schedule, the sheet from the League's
 events -- and the next starter from :func:`league.rules.pa.rotation.next_starter`,
 the season player's own choice; the rest rules live in
 :mod:`.usage_rules`, which imports no engine, so that path loads neither the
-event-sourcing library nor the game state (issue #16).
+event-sourcing library nor the game state: a read command's time is mostly
+what it imports.
 """
 
 from __future__ import annotations
@@ -54,10 +55,10 @@ if TYPE_CHECKING:
     from league.rules.strat.cards import Card
 
 # The card parser (league.rules.strat.cards and its readings' tables) is imported where cards are parsed:
-# on current views the calendar reads the pitchers' card headers only (.card_headers, issue #16).
+# on current views the calendar reads the pitchers' card headers only (.card_headers).
 
 # Only the fold of the aggregates (club_calendar without views) loads the event-sourcing library, the
-# Staff and the season player: `league pitchers` on current views reads rows instead (issue #16).
+# Staff and the season player: `league pitchers` on current views reads rows instead, and loads none of them.
 
 RECENT_DAYS = 7  # the appearances a reliever's row lists: the usage limits' shortest window, and today
 AFTER = 10**9  # a game number after any of a day's: the key of "the club's next game"

@@ -1,11 +1,11 @@
-"""The pitchers' card headers of a club's card file, read without parsing its readings (issue #16).
+"""The pitchers' card headers of a club's card file, read without parsing its readings.
 
 A club's rest calendar (``league pitchers``) needs of each pitcher's card
 only its header: id, name (an asterisk after it: 26.1) and endurance (the
 starter and relief POW).  The full parser (:mod:`.cards`) splits the whole
 file (about 43 KB) and parses some 1,100 readings of the pitchers' cards,
-and importing it loads the readings' tables: about 10 ms, a fifth of
-``league --version``.  This module finds the ``PITCHER id`` lines by searching
+and importing it loads the readings' tables, more than a read command
+should spend on a rest calendar.  This module finds the ``PITCHER id`` lines by searching
 the text for the word and reads only the lines up to each card's first
 section.
 

@@ -121,7 +121,7 @@ def card_names(text: str) -> dict[str, str]:
 
     The lines are read as the parser reads them (comments dropped, field
     names in any case), but nothing else is: screens ask for names often,
-    and a full parse of a league's cards costs a tenth of a second or more.
+    and a full parse of a league's cards costs far more than finding the names.
     """
     names: dict[str, str] = {}
     card = None

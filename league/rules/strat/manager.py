@@ -66,7 +66,7 @@ from league.rules.strat.endurance import (NO_START_POW, RELIEF_EXTRA_INNINGS, ST
 from league.rules.strat.levels import ADVANCED_ONLY, split_level
 from league.rules.strat.strategy import Strategy
 # The rest rules live in a module of their own that imports no engine, so `league pitchers` reads them
-# without the game state (issue #16); imported back here, where the games decide from them.
+# without loading the game state; imported back here, where the games decide from them.
 from league.rules.strat.usage_rules import (ASTERISK_REST, LIMITS, RELIEF_DAYS_IN_A_ROW, STARTER_REST,  # noqa: F401
                                             rest_needed, resting_relievers)
 

@@ -1,4 +1,4 @@
-"""A pitcher's card as a rest calendar reads it: id, name and endurance (issue #16).
+"""A pitcher's card as a rest calendar reads it: id, name and endurance.
 
 Its own module, apart from the header reader (:mod:`.card_headers`), whose
 patterns are compiled as it loads: on current views ``league pitchers``

@@ -26,8 +26,8 @@ def load_set(directory: Path = CARD_SET) -> dict[str, Card]:
 
 def shared_set() -> dict[str, Card]:
     """The cards every league shares, by id: the pitchers' hitting cards (11.1) and the 25.3 emergency
-    pitching card, read from their own two files (the whole set is eight clubs more: a tenth of a second
-    that every audit and ``game log`` paid before reading its own cards)."""
+    pitching card, read from their own two files (the whole set is eight clubs more, which every audit
+    and ``game log`` paid for before reading its own cards)."""
     cards = {card.id: card for path in (PITCHERS_HITTING, EMERGENCY_CARD) for card in read_cards(path)}
     if EMERGENCY not in cards:
         raise ValueError("the emergency pitching card is missing")

@@ -19,7 +19,7 @@ from league.rules.pa.ruleset import CardRuleset
 from league.rules.ruleset import Option
 
 if TYPE_CHECKING:
-    from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress (2.3 ms)
+    from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress
 
     from league.domain.usage import Appearance
     from league.rules.pa.engine import CardEngine

@@ -2,7 +2,7 @@
 
 Kept apart from :mod:`.manager` (which imports the fold, the game state
 and the policy) so ``league pitchers`` can rule on rest without loading the
-engine (issue #16).  The manager imports these names back, so the games and
+engine, which a read command should not pay for.  The manager imports these names back, so the games and
 the calendar decide from one definition.
 """
 
