@@ -39,7 +39,7 @@ def review(click_ctx: click.Context, as_json: bool) -> None:
 
 
 def _settle(how: str, doc: str) -> click.Command:
-    @click.command(how.removesuffix("ed").removesuffix("e"))
+    @click.command(how.removesuffix("ed").removesuffix("e"), help=doc)
     @click.argument("game")
     @review_reason
     @actor_option
@@ -53,7 +53,6 @@ def _settle(how: str, doc: str) -> click.Command:
             return
         click.echo(_said(result))
 
-    command.__doc__ = doc
     return command
 
 

@@ -143,6 +143,13 @@ class _OnDemandReader:
     def store(self) -> Any:
         return self._ctx.store
 
+    @property
+    def repository(self) -> Any:
+        return self._ctx.reader.repository
+
+    def league(self) -> Any:
+        return self._ctx.reader.league()
+
     def __getattr__(self, attr: str) -> Any:
         return getattr(self._ctx.reader, attr)
 

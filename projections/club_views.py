@@ -24,12 +24,15 @@ the aggregates.  ``tests/e2e/test_fast_reads.py`` holds both to the same bytes.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Callable, Collection, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 from uuid import UUID
 
 from league.domain import topics
 from projections.event_json import json_loads
 from projections.rows import rows_of
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueRecords
 
 _REGISTERED = topics.LEAGUE_TEAM_REGISTERED
 _RESTORED = topics.LEAGUE_SHEETS_RESTORED
@@ -44,7 +47,7 @@ _Run = Callable[[str, Sequence[Any]], list[Any]]  # SQL with ? parameters -> all
 class ClubViews:
     """The direct path's reader for a calendar (``app.club_views``); ``app`` serves everything else."""
 
-    def __init__(self, app: Any, lines: tuple[str, str, Sequence[tuple[Any, ...]]] | None = None) -> None:
+    def __init__(self, app: "LeagueRecords", lines: tuple[str, str, Sequence[tuple[Any, ...]]] | None = None) -> None:
         """``lines``: ``(team, day, rows)``, the club's pitching lines up to ``day`` as the calendar query
         read them (``pitcher, date, role, outs, game_id, number, game_key, seq``), so that
         :meth:`club_games` for that club and day need not read them again."""

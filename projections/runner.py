@@ -38,6 +38,7 @@ from projections.migrate import ensure_schema, revision_on
 from projections.tables import tracking
 
 if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
     from projections.view import NotificationLike, View
 
 # Events per transaction.  Large batches make a rebuild fast (per-commit cost
@@ -46,7 +47,7 @@ BATCH_SIZE = int(os.environ.get("LEAGUE_PROJECTION_BATCH", "5000"))
 log = get_logger("projections.runner")
 
 
-def catch_up(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
+def catch_up(app: "LeagueApplication", views: Iterable[str] | None = None) -> dict[str, int]:
     """Apply every new event to every view; returns events applied per view.
 
     Set ``LEAGUE_PROJECTIONS=external`` when ``league projections follow``
@@ -57,7 +58,7 @@ def catch_up(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
     return _catch_up(app, views)
 
 
-def rebuild(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
+def rebuild(app: "LeagueApplication", views: Iterable[str] | None = None) -> dict[str, int]:
     """Empty the views and apply the whole log again from the first event.
 
     The views are emptied in the transaction of the first batch: a rebuild
@@ -69,7 +70,7 @@ def rebuild(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
     return out
 
 
-def status(app: Any) -> list[dict[str, Any]]:
+def status(app: "LeagueApplication") -> list[dict[str, Any]]:
     """Each view's position, the log head, and how far behind it is."""
     from projections.registry import VIEWS
 
@@ -95,7 +96,7 @@ def status(app: Any) -> list[dict[str, Any]]:
 
 
 def follow(
-    app: Any,
+    app: "LeagueApplication",
     interval: float = 0.5,
     until_idle: bool = False,
     on_applied: Callable[[dict[str, int]], None] | None = None,
@@ -116,7 +117,7 @@ def follow(
             time.sleep(interval)
 
 
-def _catch_up(app: Any, views: Iterable[str] | None = None) -> dict[str, int]:
+def _catch_up(app: "LeagueApplication", views: Iterable[str] | None = None) -> dict[str, int]:
     names = VIEW_NAMES if views is None else tuple(views)
     if _current(app.store, log_for(app.recorder), names):
         return dict.fromkeys(names, 0)

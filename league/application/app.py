@@ -121,7 +121,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
         league = League(name=name, ruleset=ruleset, seed=seed, starters=starters, actor=actor, options=chosen)
         journal = Journal()
         details = {"name": name, "ruleset": ruleset, "seed": seed, "options": chosen}
-        self._commit(journal, "init", actor, "", details, league)
+        self.save_command(journal, "init", actor, "", details, league)
         log.info("league.created", name=name, ruleset=ruleset, seed=seed)
 
     def league(self) -> League:
@@ -147,7 +147,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
             if ids.staff_id(sheet.code) not in self.repository:
                 staffs.append(Staff(team=sheet.code))
         details = {"teams": list(seen), "league_version_before": before}
-        self._commit(None, "teams import", actor, reason, details, league, *staffs)
+        self.save_command(None, "teams import", actor, reason, details, league, *staffs)
         log.info("teams.imported", teams=list(seen))
         return list(seen)
 
@@ -164,7 +164,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
         check_one_game_at_a_time(source, games, league.games.values())
         league.schedule_games(games=[g.to_dict() for g in games], source=source, actor=actor)
         details = {"source": source, "games": [g.game_id for g in games]}
-        self._commit(None, "schedule import", actor, reason, details, league)
+        self.save_command(None, "schedule import", actor, reason, details, league)
         log.info("schedule.imported", games=len(games), source=source)
         return len(games)
 
@@ -188,12 +188,12 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
             scheduled = league.games.get(game)
             if scheduled is None:
                 raise NotFoundError(f"no game {game} in the schedule")
-            existing = self._get_game(game)
+            existing = self.find_game(game)
             if existing is not None:
                 existing.check_playable()
             for team in (scheduled["visitor"], scheduled["home"]):
                 if team not in session.staffs:
-                    session.staffs[team] = self._staff(team)
+                    session.staffs[team] = self.staff(team)
             source = dice if dice is not None else SeededDice(session.seed_for(game, existing))
             played.append(
                 session.play(scheduled, source, existing, visitor_starter, home_starter, actor, dice_label)
@@ -202,7 +202,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
         if check is not None:
             check()
         details = {"games": [g.game for g in played], "dice": dice_label}
-        self._commit(None, "play", actor, reason, details, *played, *session.staffs.values())
+        self.save_command(None, "play", actor, reason, details, *played, *session.staffs.values())
         for g in played:
             log.info("game.played", game=g.game, score=_score(g))
         return [g.outcome or {} for g in played]
@@ -268,7 +268,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
         if not finish_in_progress:
             held = set().union(*self.held_for_hand_play(through, league, status))
             todo = [g for g in todo if g["game_id"] not in held]
-        staffs = {t: self._staff(t) for t in league.sheets}
+        staffs = {t: self.staff(t) for t in league.sheets}
         session = self.season_player(league, staffs)
         journal = self.journal()
         # Whole days are saved together, about a week a transaction, each with
@@ -283,7 +283,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
         def save_part() -> None:
             games = [g.game for g in batch]
             details = {"games": games, "through": through.isoformat() if through else None, "run": run}
-            self._commit(journal, "sim", actor, reason, details, *batch, *(staffs[t] for t in sorted(used)),
+            self.save_command(journal, "sim", actor, reason, details, *batch, *(staffs[t] for t in sorted(used)),
                          save=writer.save)
             played.extend(games)
             if progress is not None:
@@ -292,7 +292,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
         # Each part is written on a thread while the next days are played (league.application.background_save).
         with BackgroundSave(self) as writer, session.day_player(todo, actor) as play_day:
             def specs_of(games: list[dict[str, Any]]) -> list[tuple[dict[str, Any], Any]]:
-                specs = [(g, self._get_game(g["game_id"]) if status.get(g["game_id"]) else None) for g in games]
+                specs = [(g, self.find_game(g["game_id"]) if status.get(g["game_id"]) else None) for g in games]
                 # A game held for the commissioner's review waits for 'league review', never the computer.
                 return [(g, e) for g, e in specs if e is None or e.held is None]
 
@@ -317,7 +317,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
     def journal(self) -> Journal:
         return self.repository.get(ids.JOURNAL_ID)  # type: ignore[no-any-return]
 
-    def _commit(
+    def save_command(
         self,
         journal: Journal | None,
         command: str,
@@ -346,7 +346,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
     # --- reading the record -------------------------------------------------------
 
     def game(self, game: str) -> Game:
-        g = self._get_game(game)
+        g = self.find_game(game)
         if g is None:
             if game in self.league().games:
                 raise NotFoundError(f"game {game} has not been played yet")
@@ -380,7 +380,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
                 return status
             start = batch[-1].id + 1
 
-    def _get_game(self, game: str) -> Game | None:
+    def find_game(self, game: str) -> Game | None:
         try:
             return self.repository.get(ids.game_id(game))  # type: ignore[no-any-return]
         except AggregateNotFoundError:
@@ -390,7 +390,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
         """The league's rule system's season player over these aggregates (hand play asks here)."""
         return registry.ruleset(league.ruleset).season(self, league, staffs)
 
-    def _staff(self, team: str) -> Staff:
+    def staff(self, team: str) -> Staff:
         return self.repository.get(ids.staff_id(team))  # type: ignore[no-any-return]
 
 

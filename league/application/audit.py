@@ -16,12 +16,15 @@ first difference reported is the first in log order either way.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from league import registry
 from league.adapters import forked
 from league.domain import ids
 from league.domain.errors import NotFoundError
+
+if TYPE_CHECKING:
+    from league.application.app import LeagueApp
 
 
 @dataclass
@@ -39,7 +42,7 @@ AUDIT_SLICES = 24  # per worker
 
 
 def audit(
-    app: Any, games: Iterable[str] | None = None, progress: Callable[[int, int], None] | None = None
+    app: "LeagueApp", games: Iterable[str] | None = None, progress: Callable[[int, int], None] | None = None
 ) -> AuditReport:
     """Re-derive the games (all of them by default); stop at the first problem.
 

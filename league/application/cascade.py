@@ -180,7 +180,7 @@ class Cascade:
 
     def staff(self, team: str) -> "Staff":
         if team not in self.staffs:
-            self.staffs[team] = self.app._staff(team)
+            self.staffs[team] = self.app.staff(team)
         return self.staffs[team]
 
     def session(self, league_version: int) -> Any:
@@ -419,9 +419,9 @@ class _Changed:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._app, name)
 
-    def _get_game(self, game: str) -> Any:
+    def find_game(self, game: str) -> Any:
         g = self._games.get(game)
-        return g if g is not None else self._app._get_game(game)
+        return g if g is not None else self._app.find_game(game)
 
 
 def ripple(cascade: Cascade, dirty: set[str], candidates: list[str], load: Callable[[str], Any],

@@ -49,7 +49,7 @@ def dependents(app: "Corrections", game: str, staffs: dict[str, "Staff"] | None 
 
     def staff(team: str) -> "Staff":
         if team not in staffs:
-            staffs[team] = app._staff(team)
+            staffs[team] = app.staff(team)
         return staffs[team]
 
     root = root if root is not None else app.game(game)
@@ -104,7 +104,7 @@ def _unfinished_with_setup(app: "Corrections", exclude: str) -> list[Game]:
     for name, left_open in sorted(app.journal().open_games().items()):
         if left_open is False or name == exclude:
             continue
-        g = app._get_game(name)
+        g = app.find_game(name)
         if g is not None and g.status == IN_PROGRESS:
             out.append(g)
     return out
@@ -122,11 +122,11 @@ class Corrections:
 
         def game(self, game: str) -> Any: ...
 
-        def _get_game(self, game: str) -> Any: ...
+        def find_game(self, game: str) -> Any: ...
 
-        def _staff(self, team: str) -> "Staff": ...
+        def staff(self, team: str) -> "Staff": ...
 
-        def _commit(self, journal: Journal | None, command: str, actor: str, reason: str,
+        def save_command(self, journal: Journal | None, command: str, actor: str, reason: str,
                     details: dict[str, Any], *aggregates: Any, undoes: int | None = None) -> int: ...
 
     def rewind(
@@ -215,7 +215,7 @@ class Corrections:
                 dry_run: bool) -> None:
         """Save a dispute's events and journal entry at once -- or, for a dry run, nothing."""
         if not dry_run:
-            self._commit(None, command, actor, reason, details, *changed["aggregates"])
+            self.save_command(None, command, actor, reason, details, *changed["aggregates"])
 
     def undo(self, reason: str, actor: str) -> dict[str, Any]:
         """Reverse the last commissioner command by compensating events."""
@@ -246,7 +246,7 @@ class Corrections:
             if len(parts) > 1:
                 undo_details["parts"] = [part["entry"] for part in parts]
             undo_details["games"] = sorted(before)
-        self._commit(journal, "undo", actor, reason, undo_details, *aggregates, undoes=entry["entry"])
+        self.save_command(journal, "undo", actor, reason, undo_details, *aggregates, undoes=entry["entry"])
         return {"undone": entry["entry"], "command": command}
 
     # --- shared machinery ------------------------------------------------------
@@ -274,7 +274,7 @@ class Corrections:
         before: dict[str, int] = {g.game: g.version}
         for team in (g.visitor, g.home):
             if team not in staffs:
-                staffs[team] = self._staff(team)
+                staffs[team] = self.staff(team)
         used = usage_of(staffs, g)
         self._undo_result(g, staffs, reason)
         if to is None:
@@ -301,7 +301,7 @@ class Corrections:
             return
         for team in (g.visitor, g.home):
             if team not in staffs:
-                staffs[team] = self._staff(team)
+                staffs[team] = self.staff(team)
             staffs[team].revoke_usage(game=g.game, reason=reason)
 
     def _reinstate(self, before: dict[str, int], reason: str, actor: str) -> list[Any]:
@@ -319,7 +319,7 @@ class Corrections:
                 if g.status == FINAL and g.outcome is not None:
                     for team in (g.visitor, g.home):
                         if team not in staffs:
-                            staffs[team] = self._staff(team)
+                            staffs[team] = self.staff(team)
                         staffs[team].record_usage(game=game, date=g.date, appearances=_appearances(g, team),
                                                   number=g.number)
                         if isinstance(g, PAGame):  # its injuries go back on the Staff with its usage

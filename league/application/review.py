@@ -48,13 +48,13 @@ class Reviews:
 
         def game(self, game: str) -> Any: ...
 
-        def _get_game(self, game: str) -> Any: ...
+        def find_game(self, game: str) -> Any: ...
 
-        def _staff(self, team: str) -> "Staff": ...
+        def staff(self, team: str) -> "Staff": ...
 
         def season_player(self, league: "League", staffs: dict[str, "Staff"]) -> "SeasonPlayer": ...
 
-        def _commit(self, journal: Journal | None, command: str, actor: str, reason: str,
+        def save_command(self, journal: Journal | None, command: str, actor: str, reason: str,
                     details: dict[str, Any], *aggregates: Any, undoes: int | None = None) -> int: ...
 
     def held_games(self) -> list[dict[str, Any]]:
@@ -66,7 +66,7 @@ class Reviews:
                              if c.get("status") == "held for review")
         out = []
         for gid in named:
-            g = self._get_game(gid)
+            g = self.find_game(gid)
             if g is not None and g.held is not None:
                 out.append({"game": gid, "date": g.date, "visitor": g.visitor, "home": g.home,
                             "status": g.status, "played_by": g.played_by, **g.held})
@@ -87,7 +87,7 @@ class Reviews:
         if how != ACCEPT:
             staffs = self._play_again(g, stop, how, reason, actor)
         details = {"game": game, "how": how, "stop": stop, "games_before": {game: before}}
-        self._commit(None, f"review {how.removesuffix('ed').removesuffix('e')}", actor, reason, details, g, *staffs)
+        self.save_command(None, f"review {how.removesuffix('ed').removesuffix('e')}", actor, reason, details, g, *staffs)
         return {"game": game, "how": how, "status": g.status, "position": g.version,
                 "outcome": g.outcome}
 
@@ -97,7 +97,7 @@ class Reviews:
         league = self.league()
         staffs: dict[str, Any] = {}
         session = self.season_player(league, staffs)
-        real = {t: self._staff(t) for t in (g.visitor, g.home)}
+        real = {t: self.staff(t) for t in (g.visitor, g.home)}
         for team in (g.visitor, g.home):
             session.staffs[team] = AsOf(real[team], game_key(g))  # type: ignore[assignment]
         scheduled = league.games[g.game]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Sequence, cast
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence, cast
 from uuid import UUID
 
 from eventsourcing.persistence import StoredEvent, find_id_convertor
@@ -25,6 +25,9 @@ from eventsourcing.utils import resolve_topic
 from league.adapters import forked
 from league.domain import topics
 from league.domain.base import GENESIS, link_hash
+
+if TYPE_CHECKING:
+    from league.application.app import LeagueApp
 
 MIN_EVENTS = 5000  # a smaller log: starting processes costs more than it saves
 
@@ -40,7 +43,7 @@ class VerifyReport:
         return not self.problems
 
 
-def notifications(app: Any, start: int = 1) -> Iterator[Any]:
+def notifications(app: "LeagueApp", start: int = 1) -> Iterator[Any]:
     """Every stored event from log position ``start`` on, in order, read in batches."""
     while True:
         batch = app.recorder.select_notifications(start, 10000)
@@ -72,7 +75,7 @@ class Seal:
         return cls(int(position), fingerprint)
 
 
-def seal(app: Any, upto: int | None = None) -> Seal:
+def seal(app: "LeagueApp", upto: int | None = None) -> Seal:
     """The fingerprint of every event up to log position ``upto`` (default: the last).
 
     It covers each event's position, aggregate, version, topic and stored
@@ -98,7 +101,7 @@ def seal_record(n: Any) -> bytes:
     return f"{n.id} {n.originator_id} {n.originator_version} {n.topic} ".encode() + hashlib.sha256(n.state).digest()
 
 
-def check_seal(app: Any, sealed: Seal) -> str | None:
+def check_seal(app: "LeagueApp", sealed: Seal) -> str | None:
     """None when the log up to the sealed position is the one sealed; otherwise why not."""
     now = seal(app, sealed.position)
     if now.position < sealed.position:
@@ -110,7 +113,7 @@ def check_seal(app: Any, sealed: Seal) -> str | None:
     return None
 
 
-def verify(app: Any) -> VerifyReport:
+def verify(app: "LeagueApp") -> VerifyReport:
     report = VerifyReport()
     listing = getattr(app.recorder, "aggregates_in_log_order", None)
     if listing is not None:
@@ -162,7 +165,7 @@ Row = tuple[int, int, str, bytes]
 
 
 def _walk(
-    app: Any, aggregates: Iterable[tuple[UUID, Sequence[Row]]]
+    app: "LeagueApp", aggregates: Iterable[tuple[UUID, Sequence[Row]]]
 ) -> tuple[list[str], dict[str, int], dict[str, int]]:
     """Each aggregate's chain (its events in version order): the broken links, and the results and
     staff records standing."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from league import registry
 from league.domain.errors import LeagueError, NotFoundError
@@ -30,8 +30,11 @@ from league.rules.pa.box import box_score
 from league.rules.pa.replay import cards_for, fold
 from league.rules.pa.ruleset import card_engine
 
+if TYPE_CHECKING:
+    from league.application.app import LeagueApp
 
-def _pa_games(app: Any, game: str | None) -> list[Any]:
+
+def _pa_games(app: "LeagueApp", game: str | None) -> list[Any]:
     if game is not None:
         g = app.game(game)
         if not hasattr(g, "entries"):
@@ -64,7 +67,7 @@ def _people(cards: dict[str, Any], team: str) -> list[Person]:
     return sorted(out, key=lambda p: p.id)
 
 
-def export_retrosheet(app: Any, directory: str | Path, game: str | None = None) -> list[Path]:
+def export_retrosheet(app: "LeagueApp", directory: str | Path, game: str | None = None) -> list[Path]:
     """Write the files for ``game`` (or every final plate-appearance game); return their paths."""
     games = _pa_games(app, game)
     if not games:

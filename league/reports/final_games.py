@@ -10,12 +10,15 @@ runs after a change (a later sim, a correction) folds the games again.
 from __future__ import annotations
 
 import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from league.application.app import LeagueApp
 
 _folded: weakref.WeakKeyDictionary[Any, tuple[int | None, list[tuple[str, Any]]]] = weakref.WeakKeyDictionary()
 
 
-def final_games(app: Any) -> list[tuple[str, Any]]:
+def final_games(app: "LeagueApp") -> list[tuple[str, Any]]:
     """Each final game as (game id, its ``Game`` aggregate), in game-id order, from the event log."""
     from league.domain.game import FINAL
 

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
+
+if TYPE_CHECKING:
+    from league.application.app import LeagueApp
 
 
 
@@ -128,7 +131,7 @@ def season_usage(outings: Iterable[Outing]) -> dict[tuple[str, str], PitcherSeas
     return seasons
 
 
-def league_outings(app: Any) -> list[Outing]:
+def league_outings(app: "LeagueApp") -> list[Outing]:
     """Every outing of the league's final games, from the event log."""
     from league.reports.final_games import final_games
 

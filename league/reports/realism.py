@@ -16,10 +16,13 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from league.domain.errors import LeagueError
 from league.reports.final_games import final_games
+
+if TYPE_CHECKING:
+    from league.application.app import LeagueApp
 
 TOTALS = ("HR", "CG", "SHO", "team_SHO", "SV")
 DIVISIONS = {"E": "East", "W": "West", "C": "Central"}
@@ -42,7 +45,7 @@ class _Line:
     SV: int = 0
 
 
-def season_of(app: Any, season: int | None) -> int:
+def season_of(app: "LeagueApp", season: int | None) -> int:
     """The season to compare with: given, or the first year in the league's name."""
     if season is not None:
         return int(season)
@@ -53,7 +56,7 @@ def season_of(app: Any, season: int | None) -> int:
     return int(m.group(0))
 
 
-def simulated_lines(app: Any) -> dict[str, _Line]:
+def simulated_lines(app: "LeagueApp") -> dict[str, _Line]:
     """Per club: W, L, R, RA, HR, CG, SHO, team SHO and SV of the games played."""
     league = app.league()
     lines = {code: _Line(code, sheet.get("league") or "", sheet.get("division") or "")
@@ -155,7 +158,7 @@ def compare(sim: dict[str, _Line], real_rows: Iterable[dict[str, Any]], season: 
     return {"season": season, "teams": teams, "leagues": leagues, "summary": summary}
 
 
-def report(app: Any, season: int | None = None) -> dict[str, Any]:
+def report(app: "LeagueApp", season: int | None = None) -> dict[str, Any]:
     """The realism report of the league in ``app`` against its real season."""
     from league.adapters.lahman.data import tables
 
@@ -281,7 +284,7 @@ def _sim_lines(outcomes: Iterable[dict[str, Any] | None]) -> tuple[dict[str, int
     return games, batting
 
 
-def player_report(app: Any, season: int | None = None, top: int = TOP) -> dict[str, Any]:
+def player_report(app: "LeagueApp", season: int | None = None, top: int = TOP) -> dict[str, Any]:
     """The replay's busiest pitchers and batters beside their real season, matched by player.
 
     Pitchers: the ``top`` by appearances and by innings, with starts, saves

@@ -43,6 +43,60 @@ GameSpec = tuple[dict[str, Any], Any]  # a scheduled game and its existing aggre
 DayPlayer = Callable[[Sequence[GameSpec], Sequence[GameSpec]], list[Any]]
 
 
+class LeagueRecords(Protocol):
+    """The league's records as a rule system reads them for people (calendars, roster rows): the
+    application, or a read command's reader.  ``repository`` loads an aggregate (by id, at a version);
+    ``store`` is the database the read models live in (:class:`league.adapters.store.Store`)."""
+
+    @property
+    def repository(self) -> Any: ...
+
+    @property
+    def store(self) -> Any: ...
+
+    def league(self) -> "League":
+        """The League aggregate: settings, sheets, schedule."""
+        ...
+
+
+class LeagueApplication(LeagueRecords, Protocol):
+    """What a rule system's season player, hand play, audit and demo ask of the application
+    (:class:`league.application.app.LeagueApp` implements it): the games and staffs it loads, the season
+    player, and saving a command's aggregates with its journal entry in one transaction."""
+
+    @property
+    def recorder(self) -> Any: ...
+
+    def game(self, game: str) -> Any:
+        """A started game's aggregate; NotFoundError for one not started or not scheduled."""
+        ...
+
+    def find_game(self, game: str) -> Any:
+        """A game's aggregate, or None when it was never started."""
+        ...
+
+    def staff(self, team: str) -> "Staff":
+        ...
+
+    def season_player(self, league: "League", staffs: dict[str, "Staff"]) -> "SeasonPlayer":
+        ...
+
+    def save_command(self, journal: Any, command: str, actor: str, reason: str, details: dict[str, Any],
+                     *aggregates: Any, undoes: int | None = None) -> int:
+        """Save ``aggregates`` and the command's journal entry in one transaction."""
+        ...
+
+    def create_league(self, name: str, ruleset: str, seed: str, starters: str = "rotation",
+                      actor: str = "commissioner", options: dict[str, str] | None = None) -> None:
+        ...
+
+    def import_teams(self, sheets: Sequence[tuple["TeamFile", str]], actor: str, reason: str = "") -> list[str]:
+        ...
+
+    def import_schedule(self, games: Sequence[Any], source: str, actor: str, reason: str = "") -> int:
+        ...
+
+
 class TeamFile(Protocol):
     """One club's team file as read: a roster sheet, a card file, ..."""
 
@@ -195,7 +249,7 @@ class Ruleset(ABC):
     # --- playing --------------------------------------------------------------
 
     @abstractmethod
-    def season(self, app: Any, league: "League", staffs: dict[str, "Staff"]) -> SeasonPlayer:
+    def season(self, app: "LeagueApplication", league: "League", staffs: dict[str, "Staff"]) -> SeasonPlayer:
         """The season player for ``league`` (``app`` gives the repository for resumed games)."""
 
     def appearances(self, outcome: Mapping[str, Any], team: str) -> list[dict[str, Any]]:
@@ -209,11 +263,11 @@ class Ruleset(ABC):
     min_audit_games: int = 200  # fewer games: starting processes costs more than it saves
 
     @abstractmethod
-    def audit_work(self, app: Any, only: set[UUID] | None) -> list[Any]:
+    def audit_work(self, app: "LeagueApplication", only: set[UUID] | None) -> list[Any]:
         """The games to audit, in the order they started, as items :meth:`audit_slice` takes."""
 
     @abstractmethod
-    def audit_slice(self, app: Any, work: Sequence[Any]) -> AuditResult:
+    def audit_slice(self, app: "LeagueApplication", work: Sequence[Any]) -> AuditResult:
         """Re-derive a slice of the games from their recorded rolls; stop at the first problem.
 
         Runs in forked worker processes: ``league.adapters.forked.own_app(app)`` gives this
@@ -224,7 +278,7 @@ class Ruleset(ABC):
 
     has_calendar: bool = False  # keeps a rest and fatigue calendar (:meth:`pitcher_calendar`)
 
-    def pitcher_calendar(self, app: Any, team: str, day: date, pitchers: Sequence[Mapping[str, Any]],
+    def pitcher_calendar(self, app: "LeagueRecords", team: str, day: date, pitchers: Sequence[Mapping[str, Any]],
                          history: Mapping[str, Sequence["Appearance"]],
                          outs: Mapping[tuple[str, str], int] | None = None) -> dict[str, Any] | None:
         """Who may pitch on ``day`` and why (plain JSON): ``{"team", "as_of", ...}``.
@@ -248,7 +302,7 @@ class Ruleset(ABC):
         """The calendar as tables for people: ``(rows, [(key, heading), ...], title)`` each."""
         return []
 
-    def roster_rows(self, app: Any, team: str, day: date, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    def roster_rows(self, app: "LeagueRecords", team: str, day: date, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
         """Each player of the club with ratings and status ("active", "resting").
 
         ``calendar`` is :meth:`pitcher_calendar`'s answer for the day (None without one).
@@ -260,7 +314,7 @@ class Ruleset(ABC):
         """A registered team (as stored) as the website's roster tables (none by default)."""
         return RosterTable([], [], [], [])
 
-    def staff_calendar(self, app: Any, team: str, roster: RosterTable, day: str) -> dict[str, Any] | None:
+    def staff_calendar(self, app: "LeagueRecords", team: str, roster: RosterTable, day: str) -> dict[str, Any] | None:
         """The website's rest calendar on ``day`` when :meth:`pitcher_calendar` gives none
         (no calendar, or the club not in the read model).
 
@@ -292,7 +346,7 @@ class Ruleset(ABC):
 
     # --- team files made for people ---------------------------------------------
 
-    def demo(self, app: Any, variant: str, seed: str, actor: str) -> dict[str, Any]:
+    def demo(self, app: "LeagueApplication", variant: str, seed: str, actor: str) -> dict[str, Any]:
         """Create the sample league (teams and schedule, unplayed): ``{"teams", "games"}``."""
         raise LeagueError(f"{self.family} has no demo league")
 

@@ -19,16 +19,19 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Collection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from projections.rows import Rows, fast_reads, rows_of
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueRecords
 
 # rm_pitchers' columns, in the table's order (fat_asterisk is a bool: SQLite keeps it as 0/1).
 STAFF_COLUMNS = "team, name, seq, st, endurance, rest, cg, sho, rel, fat, fat_asterisk"
 
 
 def pitcher_calendar(
-    app: Any,
+    app: "LeagueRecords",
     team: str,
     as_of: datetime.date | str | None = None,
     exclude_games: Collection[str] = (),
@@ -86,7 +89,7 @@ class _WithClubViews:
     """``app`` and, asked for, its ``club_views`` (:class:`projections.club_views.ClubViews`): that module
     is loaded only by a calendar that reads them (Strat-O-Matic's; Pennant Race's reads rows alone)."""
 
-    def __init__(self, app: Any, lines: tuple[str, str, Any]) -> None:
+    def __init__(self, app: "LeagueRecords", lines: tuple[str, str, Any]) -> None:
         self._app = app
         self._lines = lines
 

@@ -8,7 +8,7 @@ aggregate and the club's Staff); the injury list is laid over them here.
 from __future__ import annotations
 
 import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from league import registry
 from league.domain.errors import NotFoundError
@@ -16,8 +16,11 @@ from projections.queries.injuries import injury_list
 from projections.queries.pitchers import pitcher_calendar
 from projections.queries.schedule import schedule_list
 
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueRecords
 
-def roster(app: Any, team: str, as_of: datetime.date | None = None) -> dict[str, Any]:
+
+def roster(app: "LeagueRecords", team: str, as_of: datetime.date | None = None) -> dict[str, Any]:
     """``{"team", "name", "as_of", "players": [...]}``: batters first, then pitchers, in sheet order."""
     league = app.league()
     sheet = league.sheets.get(team)

@@ -50,8 +50,8 @@ def test_the_cascades_season_player_reads_a_changed_game_as_it_now_stands(tmp_pa
         corrected = _game(24)
         cascade = Cascade(app, {}, "t", "r", changed={"G": corrected})
         player = cascade.session(app.league().version)
-        assert player.app._get_game("G") is corrected
-        assert player.app._get_game("OTHER") is None  # not changed: read from the store (not played)
+        assert player.app.find_game("G") is corrected
+        assert player.app.find_game("OTHER") is None  # not changed: read from the store (not played)
         assert player.app.league().name == "c"  # the rest is the application's
     finally:
         app.close()

@@ -131,7 +131,7 @@ def test_a_void_with_cascade_and_its_undo_keep_the_list_and_the_lineups_in_step(
     # the first game that put someone out of a later game (t1: CDR08, out 10 games from 2024-04-06)
     hurt = min((g for g in (app.game(gid) for gid in league.games) if any(i["games"] > 0 for i in g.injuries)),
                key=_key)
-    staffs = {t: dict(app._staff(t).by_game) for t in TEAMS}
+    staffs = {t: dict(app.staff(t).by_game) for t in TEAMS}
     before = queries.injury_list(app.store)
     # step: void it: its injuries leave the list and the later games are set up again without them
     app.void(hurt.game, reason="rained out", actor="test", cascade=True)
@@ -142,7 +142,7 @@ def test_a_void_with_cascade_and_its_undo_keep_the_list_and_the_lineups_in_step(
     app.undo(reason="it was played", actor="test")
     catch_up(app)
     assert queries.injury_list(app.store) == before
-    assert {t: dict(app._staff(t).by_game) for t in TEAMS} == staffs
+    assert {t: dict(app.staff(t).by_game) for t in TEAMS} == staffs
     assert check(app) > 0
 
 

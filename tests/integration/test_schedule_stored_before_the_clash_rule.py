@@ -30,7 +30,7 @@ def old_league(url: str) -> Any:
     clash = [ScheduledGame("TEX198804040", day, 0, "CAL", "TEX"), ScheduledGame("SEA198804040", day, 0, "TEX", "SEA")]
     league = app.league()
     league.schedule_games(games=[g.to_dict() for g in clash], source="old.csv", actor="t")
-    app._commit(None, "schedule import", "t", "", {"source": "old.csv", "games": [g.game_id for g in clash]}, league)
+    app.save_command(None, "schedule import", "t", "", {"source": "old.csv", "games": [g.game_id for g in clash]}, league)
     return app
 
 

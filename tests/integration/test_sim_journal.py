@@ -65,7 +65,7 @@ def test_a_sim_killed_after_its_first_batch_leaves_that_batch_journaled_and_undo
 ) -> None:
     monkeypatch.setattr(application, "SIM_BATCH_GAMES", 8)
     app = _league(db_url)
-    commit = application.LeagueApp._commit
+    commit = application.LeagueApp.save_command
     sims = []
 
     def killed_on_the_second_batch(self: Any, journal: Any, command: str, *args: Any, **kw: Any) -> int:
@@ -75,10 +75,10 @@ def test_a_sim_killed_after_its_first_batch_leaves_that_batch_journaled_and_undo
                 raise KeyboardInterrupt  # the process dies before the second batch is saved
         return commit(self, journal, command, *args, **kw)
 
-    monkeypatch.setattr(application.LeagueApp, "_commit", killed_on_the_second_batch)
+    monkeypatch.setattr(application.LeagueApp, "save_command", killed_on_the_second_batch)
     with pytest.raises(KeyboardInterrupt):
         app.simulate(through=_first_days(app, 6), actor="t")
-    monkeypatch.setattr(application.LeagueApp, "_commit", commit)
+    monkeypatch.setattr(application.LeagueApp, "save_command", commit)
     app.close()
     app = open_app(db_url)
     [part] = [e for e in app.journal().entries if e["command"] == "sim"]

@@ -118,7 +118,7 @@ def test_batting_and_pitching_lines_balance(which: str) -> None:
 def test_starters_get_four_games_rest() -> None:
     app = season()
     for team in TEAMS:
-        by_game = sorted(app._staff(team).by_game.values(), key=lambda x: (x["date"], x["number"]))
+        by_game = sorted(app.staff(team).by_game.values(), key=lambda x: (x["date"], x["number"]))
         starts = [next(a["pitcher"] for a in x["appearances"] if a["role"] == "start") for x in by_game]
         for i, s in enumerate(starts):
             assert s not in starts[max(0, i - 4):i], (team, starts)

@@ -169,7 +169,7 @@ def season() -> Any:
     app = LeagueApp(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
     app.create_league("T", "strat-o-matic", "u1")
     app.import_teams([(read_card_team(CARD_SET / f"{t}.txt"), t) for t in ("ANV", "BRK")], actor="t")
-    staffs = {t: app._staff(t) for t in ("ANV", "BRK")}
+    staffs = {t: app.staff(t) for t in ("ANV", "BRK")}
     return app.season_player(app.league(), staffs)
 
 

@@ -14,7 +14,7 @@ and checking each request against the record.
 from __future__ import annotations
 
 import weakref
-from typing import Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 from uuid import UUID
 
 import msgspec
@@ -24,6 +24,9 @@ from league.adapters import forked
 from league.domain import ids, topics
 from league.domain.dice import NeedRoll, roll_from_text
 from league.rules.game.hooks import GameHooks
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
 
 GAME_TOPICS = (
     topics.GAME_STARTED,
@@ -43,7 +46,7 @@ class AuditMismatch(Exception):
 class _Teams:
     """Team files as they stood at a league version (cached by version)."""
 
-    def __init__(self, app: Any, rules: GameHooks) -> None:
+    def __init__(self, app: "LeagueApplication", rules: GameHooks) -> None:
         self.app = app
         self.rules = rules
         self._cache: dict[int, dict[str, Any]] = {}
@@ -95,7 +98,7 @@ def _same_outcome(recorded_json: bytes, derived: dict[str, Any]) -> bool:
 Segment = list[tuple[int, str, bytes]]  # one game's events as stored: (version, topic, state)
 
 
-def read_log(app: Any, only: set[UUID] | None) -> list[Segment] | list[UUID]:
+def read_log(app: "LeagueApplication", only: set[UUID] | None) -> list[Segment] | list[UUID]:
     """The games to audit, in the order they started: on SQLite their ids, each game's events read
     by the process that audits it (:func:`audit_games`); elsewhere each game's events in version
     order, read here in one pass over the log.
@@ -121,7 +124,7 @@ def read_log(app: Any, only: set[UUID] | None) -> list[Segment] | list[UUID]:
     return list(by_game.values())
 
 
-def audit_games(rules: GameHooks, app: Any, work: Sequence[Any]) -> tuple[int, int, str | None]:
+def audit_games(rules: GameHooks, app: "LeagueApplication", work: Sequence[Any]) -> tuple[int, int, str | None]:
     """Games and events checked, and the first problem (checking stops there).
 
     ``work`` is what :func:`read_log` gave: the games' events, or (SQLite) their ids, read here.
@@ -140,7 +143,7 @@ def audit_games(rules: GameHooks, app: Any, work: Sequence[Any]) -> tuple[int, i
     return checked, events, None
 
 
-def _segments(app: Any, work: Sequence[Any]) -> Iterable[Segment]:
+def _segments(app: "LeagueApplication", work: Sequence[Any]) -> Iterable[Segment]:
     """The games' events: as given, or (ids) read one game at a time, on one connection, as the
     audit comes to each (the SQLite recorder's ``states_of``)."""
     if not work or not isinstance(work[0], UUID):

@@ -24,6 +24,7 @@ from league.rules.game.hooks import Played
 from league.rules.ruleset import AuditResult, Ruleset
 
 if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
     from league.domain.dice import NeedRoll
     from league.domain.league import League
     from league.domain.staff import Staff
@@ -33,17 +34,17 @@ if TYPE_CHECKING:
 class GameRuleset(Ruleset):
     """A rule system that decides a whole game from a few rolls (``Game`` aggregates)."""
 
-    def season(self, app: Any, league: "League", staffs: dict[str, "Staff"]) -> GameSeason:
+    def season(self, app: "LeagueApplication", league: "League", staffs: dict[str, "Staff"]) -> GameSeason:
         from league.rules.game.season import GameSeason
 
         return GameSeason(self, app, league, staffs)
 
-    def audit_work(self, app: Any, only: set[UUID] | None) -> list[Any]:
+    def audit_work(self, app: "LeagueApplication", only: set[UUID] | None) -> list[Any]:
         from league.rules.game import audit
 
         return audit.read_log(app, only)
 
-    def audit_slice(self, app: Any, work: Sequence[Any]) -> AuditResult:
+    def audit_slice(self, app: "LeagueApplication", work: Sequence[Any]) -> AuditResult:
         from league.rules.game import audit
 
         return audit.audit_games(self, app, work)

@@ -19,6 +19,7 @@ from league.rules.game.hooks import GameHooks
 from league.rules.ruleset import DayPlayer, play_in_order
 
 if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
     from league.domain.league import League
     from league.domain.staff import Staff
 
@@ -38,7 +39,7 @@ class SeasonHooks(GameHooks, Protocol):
 class GameSeason:
     """Plays ``Game`` aggregates with one rule system's setup and engine."""
 
-    def __init__(self, rules: SeasonHooks, app: Any, league: "League", staffs: dict[str, "Staff"]) -> None:
+    def __init__(self, rules: SeasonHooks, app: "LeagueApplication", league: "League", staffs: dict[str, "Staff"]) -> None:
         self.rules = rules
         self.app = app
         self.league = league

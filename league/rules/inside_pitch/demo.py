@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from league.adapters.schedule import balanced_schedule
 from league.rules.inside_pitch.cardset import DATA
 from league.rules.inside_pitch.team_file import read_club
 
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
+
 DEMO_GAMES_PER_TEAM = 42
 
 
-def build_demo(app: Any, seed: str = "2021", actor: str = "commissioner", ruleset: str = "inside-pitch",
+def build_demo(app: "LeagueApplication", seed: str = "2021", actor: str = "commissioner", ruleset: str = "inside-pitch",
                games_per_team: int = DEMO_GAMES_PER_TEAM) -> dict[str, Any]:
     """Create the league, register the eight clubs and schedule their season (the demo command sims it)."""
     app.create_league(name="Inside Pitch Demo", ruleset=ruleset, seed=seed, actor=actor)

@@ -6,10 +6,13 @@ from its Staff aggregate, against the auto-manager's four) is listed resting.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from league.rules.inside_pitch.cards import Card, parse_cards
 from league.rules.ruleset import RosterTable
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueRecords
 
 
 def _fielding(c: Card) -> str:
@@ -27,7 +30,7 @@ def _pitching(c: Card) -> dict[str, Any]:
             "hld": c.ratings.get("hld", "-"), "specialk": c.ratings.get("specialk", "-")}
 
 
-def starts(app: Any, team: str) -> dict[str, int]:
+def starts(app: "LeagueRecords", team: str) -> dict[str, int]:
     """Club games since each pitcher's last start (none played yet: nobody)."""
     from eventsourcing.application import AggregateNotFoundError
 

@@ -13,6 +13,7 @@ from league.rules.pa.ruleset import CardRuleset
 from league.rules.ruleset import Option
 
 if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication, LeagueRecords
     from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress
 
     from league.domain.league import League
@@ -45,7 +46,7 @@ class InsidePitch(CardRuleset):
 
         return ENGINE
 
-    def season(self, app: Any, league: "League", staffs: dict[str, "Staff"]) -> "PASeason":
+    def season(self, app: "LeagueApplication", league: "League", staffs: dict[str, "Staff"]) -> "PASeason":
         """The season player with the league's options as the engine's standing orders."""
         from league.rules.inside_pitch.card_engine import with_options
         from league.rules.pa.season import PASeason
@@ -57,7 +58,7 @@ class InsidePitch(CardRuleset):
 
         return read_club(path, source=source)
 
-    def roster_rows(self, app: Any, team: str, day: Any, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    def roster_rows(self, app: "LeagueRecords", team: str, day: Any, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
         from league.rules.inside_pitch.roster_table import roster_rows, starts
 
         return roster_rows(app.league().sheets[team], starts(app, team))
@@ -88,7 +89,7 @@ class InsidePitch(CardRuleset):
 
         return write_season(year, out_dir, teams)
 
-    def demo(self, app: Any, variant: str, seed: str, actor: str) -> dict[str, Any]:
+    def demo(self, app: "LeagueApplication", variant: str, seed: str, actor: str) -> dict[str, Any]:
         from league.rules.inside_pitch.demo import build_demo
 
         return build_demo(app, seed=seed, actor=actor, ruleset=variant)

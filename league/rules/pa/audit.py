@@ -39,7 +39,7 @@ from __future__ import annotations
 import gc
 import weakref
 from contextlib import closing
-from typing import Any, Generator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 from uuid import UUID
 
 import msgspec
@@ -56,10 +56,13 @@ from league.rules.pa.dice import PaNeed, roll_text
 from league.rules.pa.engine import CardEngine
 from league.rules.pa.replay import Fold, ReplayMismatch, cards_for, start, stored_play
 
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
+
 STARTED = (topics.PA_GAME_STARTED,)
 
 
-def started_games(app: Any, only: set[UUID] | None, engine: CardEngine | None = None) -> list[UUID]:
+def started_games(app: "LeagueApplication", only: set[UUID] | None, engine: CardEngine | None = None) -> list[UUID]:
     """The plate-appearance games (their ids) in the order they started, in one pass over the log.
 
     With ``engine``, the league's cards are also read here, so that forked
@@ -87,7 +90,7 @@ def started_games(app: Any, only: set[UUID] | None, engine: CardEngine | None = 
     return out
 
 
-def audit_pa_games(app: Any, games: Sequence[Any], engine: CardEngine) -> tuple[int, int, str | None]:
+def audit_pa_games(app: "LeagueApplication", games: Sequence[Any], engine: CardEngine) -> tuple[int, int, str | None]:
     """Audit the games (aggregate ids) in order with ``engine``: games and events checked, the first problem."""
     here = forked.own_app(app)
     # Keyed by the application handed in: a forked worker finds the versions its parent loaded.
@@ -195,7 +198,7 @@ _completed = msgspec.json.Decoder(_Completed)
 _INJURED = topics.GAME_PLAYER_INJURED  # feeds the injury list; the fold re-derives the injury
 
 
-def _load(app: Any, oid: UUID, stored: Sequence[tuple[int, str, bytes]]) -> Any:
+def _load(app: "LeagueApplication", oid: UUID, stored: Sequence[tuple[int, str, bytes]]) -> Any:
     """The game as the audit reads it: from its events (``stored``) when they are the plain kind, else
     the aggregate."""
     try:
@@ -261,7 +264,7 @@ def _after_completion(record: _Record, stored: Sequence[tuple[int, str, bytes]],
     return record
 
 
-def _audit_game(app: Any, g: Any, leagues: dict[int, Any], engine: CardEngine,
+def _audit_game(app: "LeagueApplication", g: Any, leagues: dict[int, Any], engine: CardEngine,
                 pairings: dict[tuple[int, str, str], dict[str, Any]]) -> str | None:
     if not engine.can_replay(g.ruleset_version):
         return (f"game {g.game} position 1: ruleset {g.ruleset} version "

@@ -12,7 +12,7 @@ the card game's engine for a plate-appearance league.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from league.domain.errors import NotFoundError, RulesError
 from league.domain.game import FINAL, SCHEDULED, VOID
@@ -25,10 +25,13 @@ from league.rules.pa.words import PA_KINDS, pa_entry, steal_intent, steal_result
 from league.rules.pa.season import PASeason, one_roll
 from league.rules.pa.dice import PaNeed, PaRoll
 
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
+
 UNTIL = ("roll", "play", "half", "game")
 
 
-def _session(app: Any, teams: tuple[str, ...]) -> PASeason:
+def _session(app: "LeagueApplication", teams: tuple[str, ...]) -> PASeason:
     """The league's season player with the Staffs of ``teams``; refused for a league not of card games."""
     league = app.league()
     staffs: dict[str, Staff] = {}
@@ -36,11 +39,11 @@ def _session(app: Any, teams: tuple[str, ...]) -> PASeason:
     if not isinstance(session, PASeason):
         raise RulesError(f"this league plays {league.ruleset}: "
                          "step-by-step play is for plate-appearance (card) games")
-    staffs.update((t, app._staff(t)) for t in teams)
+    staffs.update((t, app.staff(t)) for t in teams)
     return session
 
 
-def _load(app: Any, game: str) -> tuple[PASeason, PAGame, Fold]:
+def _load(app: "LeagueApplication", game: str) -> tuple[PASeason, PAGame, Fold]:
     g = app.game(game)
     if not isinstance(g, PAGame):
         raise RulesError(f"game {game} is not a plate-appearance game")
@@ -53,22 +56,22 @@ def _load(app: Any, game: str) -> tuple[PASeason, PAGame, Fold]:
     return session, g, fold(g, session.cards(g.visitor, g.home), session.engine)
 
 
-def start_game(app: Any, game: str, actor: str, starters: tuple[str | None, str | None] = (None, None),
+def start_game(app: "LeagueApplication", game: str, actor: str, starters: tuple[str | None, str | None] = (None, None),
                dice_label: str = "people") -> dict[str, Any]:
     """Set a game up (lineups, rested starters) without playing it."""
     scheduled = app.league().games.get(game)
     if scheduled is None:
         raise NotFoundError(f"no game {game} in the schedule")
-    existing = app._get_game(game)
+    existing = app.find_game(game)
     if existing is not None and existing.status != SCHEDULED:
         raise RulesError(f"game {game} has already started (status {existing.status})")
     session = _session(app, (scheduled["visitor"], scheduled["home"]))
     g = session.begin(scheduled, existing, actor, dice_label, starters)  # type: ignore[arg-type]
-    app._commit(None, "game start", actor, "", {"game": game, "games_before": {game: existing.version if existing else 0}}, g)
+    app.save_command(None, "game start", actor, "", {"game": game, "games_before": {game: existing.version if existing else 0}}, g)
     return game_state(app, game)
 
 
-def roll(app: Any, game: str, source: Callable[[PaNeed], PaRoll], until: str, actor: str,
+def roll(app: "LeagueApplication", game: str, source: Callable[[PaNeed], PaRoll], until: str, actor: str,
          dice_label: str, leftover: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Roll once, or through the end of the play, half-inning or game; save it all at once.
 
@@ -104,12 +107,12 @@ def roll(app: Any, game: str, source: Callable[[PaNeed], PaRoll], until: str, ac
     named = names(f)
     added = [pa_entry(type(e).__name__, e, named) for e in g.pending_events if type(e).__name__ in PA_KINDS]
     staffs = [s for s in session.staffs.values() if s._pending_events]
-    app._commit(None, "game roll", actor, "", {"game": game, "dice": dice_label, "games_before": {game: before}},
+    app.save_command(None, "game roll", actor, "", {"game": game, "dice": dice_label, "games_before": {game: before}},
                 g, *staffs)
     return {**describe(g, f), "stopped": stopped, "log": added}
 
 
-def decide(app: Any, game: str, decision: dict[str, Any], actor: str) -> dict[str, Any]:
+def decide(app: "LeagueApplication", game: str, decision: dict[str, Any], actor: str) -> dict[str, Any]:
     """A manager's decision (substitution or strategy), checked by the rules before it is saved."""
     _, g, f = _load(app, game)
     decision = _role_change(f, decision)
@@ -121,7 +124,7 @@ def decide(app: Any, game: str, decision: dict[str, Any], actor: str) -> dict[st
     before = g.version
     g.hand_to(actor, actor)
     g.decide(team=decision["team"], decision=decision, actor=actor)
-    app._commit(None, "game decide", actor, "", {"game": game, "decision": decision["type"],
+    app.save_command(None, "game decide", actor, "", {"game": game, "decision": decision["type"],
                                                  "games_before": {game: before}}, g)
     return describe(g, f)
 
@@ -166,7 +169,7 @@ def _role_change(f: Fold, d: dict[str, Any]) -> dict[str, Any]:
     return d
 
 
-def game_state(app: Any, game: str) -> dict[str, Any]:
+def game_state(app: "LeagueApplication", game: str) -> dict[str, Any]:
     g = app.game(game)
     if not isinstance(g, PAGame):
         raise RulesError(f"game {game} is not a plate-appearance game")

@@ -18,6 +18,7 @@ from league.domain.errors import LeagueError
 from league.rules.ruleset import AuditResult, Ruleset
 
 if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
     from league.domain.league import League
     from league.domain.staff import Staff
     from league.rules.pa.engine import CardEngine
@@ -38,7 +39,7 @@ class CardRuleset(Ruleset):
     def version(self, variant: str) -> str:
         return self.engine.version
 
-    def season(self, app: Any, league: "League", staffs: dict[str, "Staff"]) -> "PASeason":
+    def season(self, app: "LeagueApplication", league: "League", staffs: dict[str, "Staff"]) -> "PASeason":
         from league.rules.pa.season import PASeason
 
         return PASeason(app, league, staffs, self.engine)
@@ -48,7 +49,7 @@ class CardRuleset(Ruleset):
 
         return appearances(outcome, team)
 
-    def audit_work(self, app: Any, only: set[UUID] | None) -> list[Any]:
+    def audit_work(self, app: "LeagueApplication", only: set[UUID] | None) -> list[Any]:
         from league.rules.pa.audit import started_games
 
         # The cards read once, before the workers fork; not for a few games (a disputed one, say),
@@ -56,7 +57,7 @@ class CardRuleset(Ruleset):
         few = only is not None and len(only) < self.min_audit_games
         return started_games(app, only, None if few else self.engine)
 
-    def audit_slice(self, app: Any, work: Sequence[Any]) -> AuditResult:
+    def audit_slice(self, app: "LeagueApplication", work: Sequence[Any]) -> AuditResult:
         from league.rules.pa.audit import audit_pa_games
 
         return audit_pa_games(app, work, self.engine)

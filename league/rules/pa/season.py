@@ -31,6 +31,7 @@ from league.rules.pa.words import with_names
 from league.rules.ruleset import DayPlayer, play_in_order
 
 if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
     from league.domain.league import League
     from league.domain.pa_game import PAGame
     from league.rules.pa.replay import Fold
@@ -65,7 +66,7 @@ class PASeason:
     the games themselves read only the league, the staffs and the engine.
     """
 
-    def __init__(self, app: Any, league: "League", staffs: dict[str, Staff], engine: CardEngine) -> None:
+    def __init__(self, app: "LeagueApplication", league: "League", staffs: dict[str, Staff], engine: CardEngine) -> None:
         self.app = app
         self.league = league
         self.staffs = staffs
@@ -271,7 +272,7 @@ class PASeason:
     def _old_injuries(self, game: str, team: str) -> list[dict[str, Any]]:
         """A game finished before injuries were kept on the Staff: its own record of them (the game aggregate)."""
         if game not in self._old:
-            load = getattr(self.app, "_get_game", None)
+            load = getattr(self.app, "find_game", None)
             g = load(game) if load is not None else None
             self._old[game] = list(getattr(g, "injuries", None) or ())
         return club_injuries(self._old[game], team)

@@ -16,13 +16,16 @@ table the engine plays by (:mod:`league.rules.pennant_race.versions`).
 from __future__ import annotations
 
 import datetime
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from league.domain.usage import Appearance
 from league.rules.pennant_race.bullpen import MAX_CONSECUTIVE, effective_rel, fatigue_points
 from league.rules.pennant_race.ratings import Pitcher
 from league.rules.pennant_race.usage import DUAL_ROLE_REST, reliever_status, starter_status
 from league.rules.pennant_race.versions import new_game_limits
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueRecords
 
 LOOKAHEAD_DAYS = 60  # how far ahead we look for a first fully rested date
 
@@ -135,7 +138,7 @@ def _note(p: Pitcher, s: Any, rel: int | None) -> str:
     return "rested"
 
 
-def roster_rows(app: Any, team: str, day: datetime.date, cal: Mapping[str, Any]) -> list[dict[str, Any]]:
+def roster_rows(app: "LeagueRecords", team: str, day: datetime.date, cal: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Every player on the sheet with his ratings; pitchers with today's status from the calendar."""
     sheet = app.league().sheets[team]
     out = []

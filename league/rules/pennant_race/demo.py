@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from league.adapters.schedule import read_schedule
 from league.data import data_path
 from league.rules.pennant_race.sheet import read_sheet
 
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
 
-def build_demo(app: Any, ruleset: str, seed: str, actor: str) -> dict[str, Any]:
+
+def build_demo(app: "LeagueApplication", ruleset: str, seed: str, actor: str) -> dict[str, Any]:
     """Create the league, register the shipped sheets and schedule their season (nothing played)."""
     app.create_league(name="Demo League", ruleset=ruleset, seed=seed, actor=actor)
     sheets = sorted(data_path("teams").glob("*.tsv"))

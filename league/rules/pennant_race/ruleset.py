@@ -21,6 +21,7 @@ from league.rules.pennant_race.ratings import TeamSheet
 from league.rules.pennant_race.usage import RelieverStatus, choose_starter, staff_status, starter_status
 
 if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication, LeagueRecords
     from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress
 
     from league.domain.dice import NeedRoll
@@ -111,7 +112,7 @@ class PennantRace(GameRuleset):
 
     # --- for people ------------------------------------------------------------------------
 
-    def pitcher_calendar(self, app: Any, team: str, day: date, pitchers: Sequence[Mapping[str, Any]],
+    def pitcher_calendar(self, app: "LeagueRecords", team: str, day: date, pitchers: Sequence[Mapping[str, Any]],
                          history: Mapping[str, Sequence[Appearance]],
                          outs: Mapping[tuple[str, str], int] | None = None) -> dict[str, Any]:
         from league.rules.pennant_race.calendar import calendar
@@ -123,7 +124,7 @@ class PennantRace(GameRuleset):
 
         return calendar_tables(cal)
 
-    def roster_rows(self, app: Any, team: str, day: date, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    def roster_rows(self, app: "LeagueRecords", team: str, day: date, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
         from league.rules.pennant_race.calendar import roster_rows
 
         assert calendar is not None  # this rule system keeps one
@@ -134,7 +135,7 @@ class PennantRace(GameRuleset):
 
         return roster_table(team)
 
-    def demo(self, app: Any, variant: str, seed: str, actor: str) -> dict[str, Any]:
+    def demo(self, app: "LeagueApplication", variant: str, seed: str, actor: str) -> dict[str, Any]:
         from league.rules.pennant_race.demo import build_demo
 
         return build_demo(app, variant, seed, actor)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import datetime
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from eventsourcing.application import AggregateNotFoundError
 
@@ -23,6 +23,9 @@ from league.rules.pa.lineup import Out, out_of_action
 from league.rules.pine_tar.cards import Card, parse_cards
 from league.rules.pine_tar.manager import RELIEF_DAYS_IN_A_ROW, STARTER_REST
 from league.rules.ruleset import RosterTable
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueRecords
 
 
 
@@ -34,7 +37,7 @@ def _cards(text: str, source: str) -> tuple[Card, ...]:
 AFTER = 10**6  # a game number after any of a day's: the key of the club's next game after ``day``
 
 
-def _records(app: Any, team: str, day: datetime.date) -> dict[str, Mapping[str, Any]]:
+def _records(app: "LeagueRecords", team: str, day: datetime.date) -> dict[str, Mapping[str, Any]]:
     """The club's finished games on or before ``day`` (game id -> its Staff record), in order."""
     try:
         staff = app.repository.get(ids.staff_id(team))
@@ -49,7 +52,7 @@ def injured(games: Mapping[str, Mapping[str, Any]], day: datetime.date) -> dict[
     return out_of_action(games, (day.isoformat(), AFTER, ""), lambda gid: ())
 
 
-def club_calendar(app: Any, team: str, day: datetime.date) -> dict[str, Any]:
+def club_calendar(app: "LeagueRecords", team: str, day: datetime.date) -> dict[str, Any]:
     sheet = app.league().sheets[team]
     cards = [c for c in _cards(sheet["cards"], sheet.get("source", team)) if c.kind == "pitcher"]
     by_game = _records(app, team, day)
@@ -116,7 +119,7 @@ def _ratings(c: Card) -> str:
     return f"{c.role}  throws {c.throws}  home {c.home}  away {c.away}  MIP {mip}  BK/WP {bkwp}  {common}"
 
 
-def roster_rows(app: Any, team: str, day: datetime.date, cal: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+def roster_rows(app: "LeagueRecords", team: str, day: datetime.date, cal: Mapping[str, Any] | None) -> list[dict[str, Any]]:
     if cal is None:
         cal = club_calendar(app, team, day)
     starters = {r["pitcher"]: r for r in cal["starters"]}
@@ -142,7 +145,7 @@ def roster_table(team: Mapping[str, Any]) -> RosterTable:
     return RosterTable(cols, cols, batters, pitchers)
 
 
-def staff_calendar(app: Any, team: str, roster: RosterTable, day: str) -> dict[str, Any]:
+def staff_calendar(app: "LeagueRecords", team: str, roster: RosterTable, day: str) -> dict[str, Any]:
     return club_calendar(app, team, datetime.date.fromisoformat(day))
 
 

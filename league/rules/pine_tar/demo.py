@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from league.adapters.schedule import balanced_schedule
 from league.rules.pine_tar.cardgen import OUT as CARD_SET
 from league.rules.pine_tar.team_file import read_team
 
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
+
 DEMO_GAMES_PER_TEAM = 42  # a short season: every roll is stored
 
 
-def build_demo(app: Any, seed: str = "2015", actor: str = "commissioner", ruleset: str = "pine-tar",
+def build_demo(app: "LeagueApplication", seed: str = "2015", actor: str = "commissioner", ruleset: str = "pine-tar",
                games_per_team: int = DEMO_GAMES_PER_TEAM) -> dict[str, Any]:
     app.create_league(name="Pine Tar Demo", ruleset=ruleset, seed=seed, actor=actor)
     teams = [(read_team(p, source=p.name), p.name) for p in sorted(CARD_SET.glob("*.txt"))]

@@ -14,6 +14,7 @@ from league.rules.pine_tar.options import OPTIONAL_RULES
 from league.rules.ruleset import Option
 
 if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication, LeagueRecords
     from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress
 
     from league.domain.league import League
@@ -35,7 +36,7 @@ class PineTar(CardRuleset):
     consecutive_days = 3  # page 15: a reliever no more than 3 games in a row
     options = {name: Option(f"{text}: on or off", ("off", "on"), "off") for name, text in OPTIONAL_RULES.items()}
 
-    def season(self, app: Any, league: "League", staffs: dict[str, "Staff"]) -> "PASeason":
+    def season(self, app: "LeagueApplication", league: "League", staffs: dict[str, "Staff"]) -> "PASeason":
         """The shared season player with the engine of this league's optional rules."""
         from league.rules.pa.season import PASeason
         from league.rules.pine_tar.card_engine import league_engine
@@ -53,7 +54,7 @@ class PineTar(CardRuleset):
 
     has_calendar = True
 
-    def pitcher_calendar(self, app: Any, team: str, day: date, pitchers: Sequence[Mapping[str, Any]],
+    def pitcher_calendar(self, app: "LeagueRecords", team: str, day: date, pitchers: Sequence[Mapping[str, Any]],
                          history: Mapping[str, Sequence["Appearance"]],
                          outs: Mapping[tuple[str, str], int] | None = None) -> dict[str, Any]:
         from league.rules.pine_tar.calendar import club_calendar
@@ -65,7 +66,7 @@ class PineTar(CardRuleset):
 
         return calendar_tables(cal)
 
-    def roster_rows(self, app: Any, team: str, day: date, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    def roster_rows(self, app: "LeagueRecords", team: str, day: date, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
         from league.rules.pine_tar.calendar import roster_rows
 
         return roster_rows(app, team, day, calendar)
@@ -75,7 +76,7 @@ class PineTar(CardRuleset):
 
         return roster_table(team)
 
-    def staff_calendar(self, app: Any, team: str, roster: Any, day: str) -> dict[str, Any] | None:
+    def staff_calendar(self, app: "LeagueRecords", team: str, roster: Any, day: str) -> dict[str, Any] | None:
         from league.rules.pine_tar.calendar import staff_calendar
 
         return staff_calendar(app, team, roster, day)
@@ -96,7 +97,7 @@ class PineTar(CardRuleset):
         cards = [c for c in parse_cards(team.get("cards") or "", team.get("source", "<cards>")) if c.kind == "batter"]
         return [(c.name, i < 9) for i, c in enumerate(cards)]
 
-    def demo(self, app: Any, variant: str, seed: str, actor: str) -> dict[str, Any]:
+    def demo(self, app: "LeagueApplication", variant: str, seed: str, actor: str) -> dict[str, Any]:
         from league.rules.pine_tar.demo import build_demo
 
         return build_demo(app, seed=seed, actor=actor, ruleset=variant)

@@ -50,6 +50,7 @@ from league.rules.strat.usage_rules import (LIMITS, RELIEF_DAYS_IN_A_ROW, fatigu
                                             start_fatigue, starter_rest, super_rest)
 
 if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueRecords
     from league.domain.staff import Staff
     from league.rules.pa.engine import PACard
     from league.rules.strat.cards import Card
@@ -64,7 +65,7 @@ RECENT_DAYS = 7  # the appearances a reliever's row lists: the usage limits' sho
 AFTER = 10**9  # a game number after any of a day's: the key of "the club's next game"
 
 
-def club_calendar(app: Any, team: str, day: datetime.date, counted: Collection[str] | None = None,
+def club_calendar(app: "LeagueRecords", team: str, day: datetime.date, counted: Collection[str] | None = None,
                   outs: Mapping[tuple[str, str], int] | None = None) -> dict[str, Any]:
     """The calendar of ``team`` on ``day`` from the League's cards and the club's Staff.
 
@@ -311,7 +312,7 @@ def _outing(a: Mapping[str, Any]) -> str:
     return f"{a['date'][5:]}: {outs}{' (start)' if a['role'] == 'start' else ''}"
 
 
-def roster_rows(app: Any, team: str, day: datetime.date, cal: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+def roster_rows(app: "LeagueRecords", team: str, day: datetime.date, cal: Mapping[str, Any] | None) -> list[dict[str, Any]]:
     """Every card of the club with its ratings; pitchers resting on ``day`` say why, from the calendar."""
     if cal is None:
         cal = club_calendar(app, team, day)

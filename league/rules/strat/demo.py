@@ -11,16 +11,19 @@ command can keep its own progress bar, view refresh and standings:
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from league.rules.strat.team_file import read_card_team
 from league.adapters.schedule import balanced_schedule
 from league.rules.strat.roster import CARD_SET
 
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
+
 DEMO_GAMES_PER_TEAM = 42  # a short season: every roll is stored, so a demo stays quick
 
 
-def build_demo(app: Any, seed: str = "1988", actor: str = "commissioner",
+def build_demo(app: "LeagueApplication", seed: str = "1988", actor: str = "commissioner",
                ruleset: str = "strat-o-matic", games_per_team: int = DEMO_GAMES_PER_TEAM) -> dict[str, Any]:
     """Create the league, register the card set's teams and schedule their season."""
     app.create_league(name="Strat-O-Matic Demo", ruleset=ruleset, seed=seed, actor=actor)

@@ -10,11 +10,14 @@ Staff aggregate alone, for a site whose read model lacks the club.
 from __future__ import annotations
 
 import datetime
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from league.rules.ruleset import RosterTable
 from league.rules.strat.calendar import club_calendar
 from league.rules.strat.cards import parse_cards
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueRecords
 
 
 def roster_table(team: Mapping[str, Any]) -> RosterTable:
@@ -40,7 +43,7 @@ def roster_table(team: Mapping[str, Any]) -> RosterTable:
     )
 
 
-def staff_calendar(app: Any, team: str, roster: RosterTable, day: str) -> dict[str, Any]:
+def staff_calendar(app: "LeagueRecords", team: str, roster: RosterTable, day: str) -> dict[str, Any]:
     """The club's rest calendar on ``day``, every game its Staff holds up to that day counted.
 
     The site reads ``starters`` (``pitcher``, ``rest``, ``games_since_start``, ``status``) and

@@ -19,6 +19,7 @@ from league.rules.pa.ruleset import CardRuleset
 from league.rules.ruleset import Option
 
 if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication, LeagueRecords
     from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress
 
     from league.domain.usage import Appearance
@@ -67,7 +68,7 @@ class StratOMatic(CardRuleset):
                               f"--ruleset strat-o-matic-super, not {variant}")
         return dict(given)
 
-    def season(self, app: Any, league: Any, staffs: dict[str, Any]) -> Any:
+    def season(self, app: "LeagueApplication", league: Any, staffs: dict[str, Any]) -> Any:
         """The card layer's season player with super advanced starter rest (:mod:`.season_rest`), its games
         set up at the level the league's options make."""
         from league.rules.strat.levels import NO_ASTERISKS, SUPER, WEATHER, revision, split_level, with_flag
@@ -97,7 +98,7 @@ class StratOMatic(CardRuleset):
 
     has_calendar = True  # starters' rest in club games (26.1; 27.51-27.52 super r4), relievers' (27.61, 27.64, limits)
 
-    def pitcher_calendar(self, app: Any, team: str, day: date, pitchers: Sequence[Mapping[str, Any]],
+    def pitcher_calendar(self, app: "LeagueRecords", team: str, day: date, pitchers: Sequence[Mapping[str, Any]],
                          history: Mapping[str, Sequence["Appearance"]],
                          outs: Mapping[tuple[str, str], int] | None = None) -> dict[str, Any]:
         """From the club's cards and its Staff, counting the games ``history`` holds (``pitchers`` is
@@ -112,7 +113,7 @@ class StratOMatic(CardRuleset):
 
         return calendar_tables(cal)
 
-    def roster_rows(self, app: Any, team: str, day: date, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    def roster_rows(self, app: "LeagueRecords", team: str, day: date, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
         from league.rules.strat.calendar import roster_rows
 
         return roster_rows(app, team, day, calendar)
@@ -122,7 +123,7 @@ class StratOMatic(CardRuleset):
 
         return roster_table(team)
 
-    def staff_calendar(self, app: Any, team: str, roster: Any, day: str) -> dict[str, Any] | None:
+    def staff_calendar(self, app: "LeagueRecords", team: str, roster: Any, day: str) -> dict[str, Any] | None:
         from league.rules.strat.roster_table import staff_calendar
 
         return staff_calendar(app, team, roster, day)
@@ -138,7 +139,7 @@ class StratOMatic(CardRuleset):
         found = pitcher_headers(team.get("cards") or "")
         return None if found is None else [(h.id, h.name, h.starter, h.relief) for h in found]
 
-    def demo(self, app: Any, variant: str, seed: str, actor: str) -> dict[str, Any]:
+    def demo(self, app: "LeagueApplication", variant: str, seed: str, actor: str) -> dict[str, Any]:
         from league.rules.strat.demo import build_demo
 
         return build_demo(app, seed=seed, actor=actor, ruleset=variant)

@@ -126,7 +126,7 @@ class StratSeason(PASeason):
         return self.at_bats[game]
 
     def _read_box(self, game: str) -> None:
-        load = getattr(self.app, "_get_game", None)
+        load = getattr(self.app, "find_game", None)
         g = load(game) if load is not None else None
         box = getattr(g, "outcome", None)
         self.outs[game], self.at_bats[game] = _box_outs(box), _box_at_bats(box)
