@@ -18,36 +18,61 @@ from __future__ import annotations
 
 import threading
 from types import TracebackType
-from typing import Any
-
-from eventsourcing.application import ProcessingEvent
+from typing import Any, Mapping, Protocol
 
 from league.adapters.logging import get_logger
 
 log = get_logger("league.save")
 
 
+class Saving(Protocol):
+    """What is written through: an eventsourcing Application (its public save and snapshots)."""
+
+    @property
+    def snapshotting_intervals(self) -> Mapping[Any, int]: ...
+
+    @property
+    def snapshotting_projectors(self) -> Mapping[Any, Any]: ...
+
+    def save(self, *objs: Any) -> Any: ...
+
+    def take_snapshot(self, aggregate_id: Any, version: int | None = None, projector_func: Any = ...) -> None: ...
+
+
 class BackgroundSave:
     """Saves an application's aggregates on a thread, one part at a time; a context manager."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Saving) -> None:
         self.app = app
         self._thread: threading.Thread | None = None
         self._error: BaseException | None = None
 
     def save(self, *aggregates: Any) -> None:
         """Collect the aggregates' new events now; write them once the part before is written."""
-        part: ProcessingEvent[Any] = ProcessingEvent()
-        part.collect_events(*aggregates)
+        events: list[Any] = []
+        kinds: dict[Any, Any] = {}
+        for aggregate in aggregates:
+            kinds[aggregate.id] = type(aggregate)
+            events.extend(aggregate.collect_events())
         self.wait()
-        self._thread = threading.Thread(target=self._write, args=(part,), name="league-save")
+        self._thread = threading.Thread(target=self._write, args=(events, kinds), name="league-save")
         self._thread.start()
 
-    def _write(self, part: ProcessingEvent[Any]) -> None:
+    def _write(self, events: list[Any], kinds: dict[Any, Any]) -> None:
+        # The library's public seams only: save() takes the events themselves, and the snapshots it would
+        # have taken of the aggregates (an event at a multiple of the class's interval) are taken by id.
         try:
-            recordings = self.app._record(part)
-            self.app._take_snapshots(part)
-            self.app._notify(recordings)
+            self.app.save(*events)
+            for event in events:
+                kind = kinds.get(event.originator_id)
+                interval = self.app.snapshotting_intervals.get(kind) if kind is not None else None
+                if interval and event.originator_version % interval == 0:
+                    project = self.app.snapshotting_projectors.get(kind)
+                    if project is None:
+                        self.app.take_snapshot(event.originator_id, version=event.originator_version)
+                    else:
+                        self.app.take_snapshot(event.originator_id, version=event.originator_version,
+                                               projector_func=project)
         except BaseException as e:  # raised in the command's thread by wait()
             self._error = e
 

@@ -14,25 +14,27 @@ from league.domain.journal import Journal
 class FakeApp:
     """Records what each write received; the writes numbered in ``fail`` raise."""
 
+    snapshotting_intervals = {Journal: 3}
+    snapshotting_projectors: dict[Any, Any] = {}
+
     def __init__(self, fail: tuple[int, ...] = ()) -> None:
         self.parts: list[list[int]] = []
+        self.snapshots: list[int] = []
         self.fail = fail
         self.gate = threading.Event()
         self.gate.set()
 
-    def _record(self, part: Any) -> list[Any]:
+    def save(self, *events: Any) -> list[Any]:
         self.gate.wait()
         if len(self.parts) + 1 in self.fail:
             self.parts.append([])
             raise RuntimeError(f"write {len(self.parts)} refused")
-        self.parts.append([e.originator_version for e in part.events])
+        self.parts.append([e.originator_version for e in events])
         return []
 
-    def _take_snapshots(self, part: Any) -> None:
-        pass
-
-    def _notify(self, recordings: Any) -> None:
-        pass
+    def take_snapshot(self, aggregate_id: Any, version: int | None = None, projector_func: Any = None) -> None:
+        assert version is not None
+        self.snapshots.append(version)
 
 
 def _entry(journal: Journal, n: int) -> None:
@@ -50,6 +52,7 @@ def test_a_part_is_written_as_it_was_handed_over_and_parts_in_order() -> None:
         app.gate.set()
         writer.save(journal)
     assert app.parts == [[1, 2], [3, 4]]
+    assert app.snapshots == [3]  # the version at the class's interval, after its part was written
 
 
 def test_a_failed_write_is_raised_at_the_next_save_and_nothing_after_it_is_written() -> None:
