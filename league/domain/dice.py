@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence, Literal, NamedTuple, Protocol, Union
+from typing import Any, Callable, Iterable, Literal, NamedTuple, Protocol, Sequence, Union
 
 from league.domain.errors import DiceScriptError, EntryCannotStand
 
@@ -276,3 +276,94 @@ class ScriptedDice:
                 line,
                 f"{len(self._rolls) - self._next} roll(s) left over ({text!r} and after): {why}",
             )
+
+
+class NeedMore(Exception):
+    """Raised inside an engine when the recorded rolls run out."""
+
+    def __init__(self, need: NeedRoll) -> None:
+        super().__init__(need.purpose)
+        self.need = need
+
+
+
+
+class Dice:
+    """An engine's dice: recorded rolls handed out in order, each logged with what it was for.
+
+    Without a ``source``, running out raises :class:`NeedMore` (the engine
+    answers the need); with one, it rolls, so a simulation runs in one pass.
+    """
+
+    def __init__(self, rolls: Sequence[Roll], source: Callable[[NeedRoll], Roll] | None = None,
+                 whole: str = "the play"):
+        self._rolls = list(rolls)
+        self._next = 0
+        self._source = source
+        self.log: list[dict[str, Any]] = []
+        self.asked: list[tuple[NeedRoll, Roll]] = []  # the rolls the source gave, with what each was for
+        self._whole = whole
+
+    def take(self, kind: RollKind, team: str, purpose: str) -> Any:
+        i, rolls = self._next, self._rolls
+        if i >= len(rolls):
+            need = NeedRoll(kind, team, purpose)
+            if self._source is None:
+                raise NeedMore(need)
+            rolls.append(self._source(need))
+            self.asked.append((need, rolls[-1]))
+        roll = rolls[i]
+        # Every roll of every play comes here: a roll already found valid gives its text by its identity
+        # (the audit reads each recorded text into one shared roll, the seeded dice hand out shared ones).
+        known = _TEXTS.get(id(roll))
+        if known is not None and known[1] == kind:
+            text = known[2]
+        else:
+            if not isinstance(roll, ROLL_TYPES[kind]) or not _valid(roll):
+                raise ValueError(f"roll {i + 1} ({roll!r}) is not a {kind} ({purpose})")
+            text = str(roll)
+            if len(_TEXTS) > 8192:
+                _TEXTS.clear()
+            _TEXTS[id(roll)] = (roll, kind, text)
+        self._next = i + 1
+        self.log.append({"kind": kind, "roll": text, "for": purpose})
+        return roll
+
+    @staticmethod
+    def replaying(rolls: Sequence[Roll]) -> Dice:
+        """``Dice(rolls)``, made without a class call: every resolution of every play replays its rolls,
+        and Python 3.11 calls a class's __init__ through a slow generic path (a third of the cost)."""
+        dice = _new(Dice)
+        # the attributes in __init__'s order: the instances share one key table
+        dice._rolls = list(rolls)
+        dice._next = 0
+        dice._source = None
+        dice.log = []
+        dice.asked = []
+        dice._whole = "the play"
+        return dice
+
+    @property
+    def used(self) -> int:
+        return self._next
+
+    def check_done(self) -> None:
+        if self._next < len(self._rolls):
+            raise ValueError(f"{len(self._rolls) - self._next} roll(s) more than {self._whole} needs")
+
+
+_new = object.__new__
+
+
+# A roll found valid for a kind, with its text, by the roll's identity.  Rolls are immutable (tuples of
+# ints), so the kind check and the text hold for as long as the roll lives, and the entry keeps the roll
+# alive: an id found is always that very roll's.
+_TEXTS: dict[int, tuple[Roll, str, str]] = {}
+
+
+def _valid(roll: Roll) -> bool:
+    if isinstance(roll, D20):
+        return 1 <= roll.value <= 20
+    if isinstance(roll, Tens):
+        return all(0 <= d <= 9 for d in roll[:3]) and 1 <= roll.green <= 6
+    return all(1 <= d <= 6 for d in roll)

@@ -14,7 +14,7 @@ from league.rules.strat.team_file import read_card_team
 from league.adapters.schedule import balanced_schedule
 from league.domain.pa_game import PAGame
 from league.rules.pa.replay import cards_for, fold
-from league.rules.pa.dice import PaNeed
+from league.domain.dice import NeedRoll
 from league.rules.strat.card_engine import ENGINE
 from league.rules.strat.roster import CARD_SET
 
@@ -46,7 +46,7 @@ def test_rewinding_to_the_e_rating_roll_asks_for_it_again_and_replays_the_same_p
     cards = cards_for(app.league().sheets, (g.visitor, g.home), ENGINE)
     f = fold(g, cards, ENGINE)
     need = f.resolve()
-    assert isinstance(need, PaNeed) and (need.kind, need.purpose) == ("triad", e_roll["purpose"])
+    assert isinstance(need, NeedRoll) and (need.kind, need.purpose) == ("triad", e_roll["purpose"])
     # step: the same roll gives the same play
     out = f.resolve([*f.rolls, roll_from_text(e_roll["dice"])])
     assert isinstance(out, tuple) and out[1]["play"] == e_roll["play"]["play"]

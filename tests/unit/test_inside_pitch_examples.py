@@ -15,7 +15,8 @@ from league.rules.inside_pitch import strategy
 from league.rules.inside_pitch.cards import Ballpark, Card, Fielding, HitRanges, park_key
 from league.rules.inside_pitch.context import Ctx, Orders
 from league.rules.inside_pitch.engine import play_pa, resolve_pa
-from league.rules.pa.dice import Dice, PaNeed
+from league.domain.dice import NeedRoll
+from league.domain.dice import Dice
 from league.rules.pa.state import GameState, evolve, new_team
 
 P = Pair
@@ -98,15 +99,15 @@ def game(bat: Card, pit: Card, ballpark: Ballpark | None = None, fielders: dict[
 def run(st: GameState, cards: dict[str, Any], rolls: list[Any], orders: Orders = QUIET,
         revision: int = 2) -> dict[str, Any]:
     out = resolve_pa(st, cards, rolls, orders, revision=revision)
-    assert not isinstance(out, PaNeed), f"needs another roll: {out.purpose}"
+    assert not isinstance(out, NeedRoll), f"needs another roll: {out.purpose}"
     new, ev = out
     ev["state"] = new
     return ev
 
 
-def needs(st: GameState, cards: dict[str, Any], rolls: list[Any], orders: Orders = QUIET) -> PaNeed:
+def needs(st: GameState, cards: dict[str, Any], rolls: list[Any], orders: Orders = QUIET) -> NeedRoll:
     out = resolve_pa(st, cards, rolls, orders)
-    assert isinstance(out, PaNeed), f"resolved: {out[1]['play']}"
+    assert isinstance(out, NeedRoll), f"resolved: {out[1]['play']}"
     return out
 
 
@@ -692,7 +693,7 @@ def test_a_steal_ordered_by_hand_is_checked_then_rolled() -> None:
     with pytest.raises(RulesError):
         resolve_steal(st, cards, [], (3,), QUIET)  # nobody on third
     out = resolve_steal(st, cards, [D20(11), D20(11)], (2, 1), QUIET)  # 11 <= 12 + 1 - 2 for both
-    assert not isinstance(out, PaNeed) and out[1]["play"]["runners"][:2] == [2, 3]
+    assert not isinstance(out, NeedRoll) and out[1]["play"]["runners"][:2] == [2, 3]
 
 
 @pytest.mark.parametrize("range_roll,result", [(4, "FLYBALL F7"), (5, "SINGLE S7")])

@@ -19,7 +19,7 @@ from league.rules.inside_pitch.cards import parse_all
 from league.rules.inside_pitch.charts import LATEST_LEVEL
 from league.rules.inside_pitch.cardset import DATA
 from league.rules.pa.box import box_score
-from league.rules.pa.dice import PaNeed, PaRoll, seeded_source
+from league.domain.dice import NeedRoll, Roll, SeededDice
 from league.rules.pa.replay import Fold
 from league.rules.pa.state import GameState, new_team
 
@@ -43,7 +43,7 @@ def new_fold(teams: tuple[str, str]) -> Fold:
     return Fold(setup, CARDS, ENGINE, LATEST_LEVEL, state, ENGINE.strategy(ENGINE.standing_orders))
 
 
-def play(f: Fold, source: Callable[[PaNeed], PaRoll], decisions: list[list[dict[str, Any]]],
+def play(f: Fold, source: Callable[[NeedRoll], Roll], decisions: list[list[dict[str, Any]]],
          replay: bool = False) -> list[tuple[GameState, dict[str, Any]]]:
     """Play ``f`` to the end; each play with the state before it.
 
@@ -74,7 +74,7 @@ def test_random_games_keep_the_invariants_and_replay_from_any_event(seed: int, t
                                                                    inside: float) -> None:
     f = new_fold(teams)
     decisions: list[list[dict[str, Any]]] = []
-    plays = play(f, seeded_source(f"ip-{seed}"), decisions)
+    plays = play(f, SeededDice(f"ip-{seed}").roll, decisions)
     final = f.state
 
     # runs are runners crossing the plate, and the score
@@ -117,7 +117,7 @@ def test_random_games_keep_the_invariants_and_replay_from_any_event(seed: int, t
     rolls = [roll_from_text(r["roll"]) for _, e in plays[k:] for r in e["rolls"]]
     j = min(int(inside * len(ev["rolls"])), max(len(ev["rolls"]) - 1, 0))
     need = ENGINE.resolve_pa(before, CARDS, rolls[:j], ENGINE.strategy(ENGINE.standing_orders), LATEST_LEVEL)
-    assert isinstance(need, PaNeed) and need.purpose == ev["rolls"][j]["for"]
+    assert isinstance(need, NeedRoll) and need.purpose == ev["rolls"][j]["for"]
     again = new_fold(teams)
     again.state = before
     queue = list(rolls)

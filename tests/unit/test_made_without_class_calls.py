@@ -13,7 +13,7 @@ from dataclasses import MISSING, fields
 import pytest
 
 from league.domain.dice import Triad
-from league.rules.pa.dice import Dice
+from league.domain.dice import Dice
 from league.rules.pa.state import GameState, PitcherLog, Team
 from league.rules.strat.charts import load_charts
 from league.rules.strat.context import Ctx

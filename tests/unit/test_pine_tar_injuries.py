@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from league.rules.pa.dice import PaNeed
+from league.domain.dice import NeedRoll
 from league.rules.pa.state import GameState, PitcherLog, evolve
 from league.rules.pine_tar import engine
 from league.rules.pine_tar.cards import Card
@@ -62,7 +62,7 @@ def test_pitchers_are_checked_in_order_of_appearance_and_the_first_hurt_exempts_
     cards[first] = replace(cards[first], inj="40B")
     cards[second] = replace(cards[second], inj="99D")  # would be hurt on any roll, but is exempt
     need = resolve_postgame(st, cards, [d("99"), d("99"), d("99"), d("00")], ON, setup)
-    assert isinstance(need, PaNeed) and need.purpose == f"injury check: {starter}" and need.team == "home"
+    assert isinstance(need, NeedRoll) and need.purpose == f"injury check: {starter}" and need.team == "home"
     new, ev = checks(st, cards, setup, "99", "99", "99", "00",  # visitor's three pitchers and lineup die
                      "11", "40", "52", "00")  # home: starter 11 > 10, first 40 <= 40, length die 5; die 0
     assert ev["injuries"] == [{"team": "PRD", "player": first, "games": load_charts().injury["B"][5]}]

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from league.domain.dice import NeedRoll, SeededDice
 from league.rules.pa.box import box_score
-from league.rules.pa.dice import PaNeed, PaRoll, parse_pa_roll
+from league.domain.dice import NeedRoll, Roll, roll_from_text
 from league.rules.pa.replay import Fold
 from league.rules.pa.state import GameState, new_team
 from league.rules.pine_tar import engine, manager
@@ -54,7 +54,7 @@ def play_game(seed: int, visitor: str, home: str, dh: bool, options: tuple[str, 
     f = Fold({"orders": orders}, cards, ENGINE, "main", GameState(v, h), ENGINE.strategy(orders))
     dice = SeededDice(str(seed))
 
-    def source(need: PaNeed) -> PaRoll:
+    def source(need: NeedRoll) -> Roll:
         roll = dice.roll(NeedRoll(need.kind, need.team, need.purpose))
         return roll  # type: ignore[return-value]
 
@@ -110,7 +110,7 @@ def test_random_games_keep_the_invariants_and_replay(seed: int, pair: tuple[str,
         assert sum(b["so"] for b in box[side]["batting"]) == sum(p["so"] for p in box[other]["pitching"])
     # rewind to any roll and replay of the same rolls reproduces the game
     for before, ev in plays:
-        rolls = [parse_pa_roll(r["roll"]) for r in ev["rolls"]]
+        rolls = [roll_from_text(r["roll"]) for r in ev["rolls"]]
         orders = ev.get("orders") or {"options": list(options)}
         if ev["type"] == "steal":
             again = engine.resolve_steal(before, f.cards, rolls, tuple(ev["runners"]), engine.orders(orders))
@@ -121,7 +121,7 @@ def test_random_games_keep_the_invariants_and_replay(seed: int, pair: tuple[str,
             need = engine.resolve_pa(before, f.cards, rolls[:-1], engine.orders(orders)) \
                 if ev["type"] != "steal" else engine.resolve_steal(before, f.cards, rolls[:-1], tuple(ev["runners"]),
                                                                    engine.orders(orders))
-            assert isinstance(need, PaNeed) and need.purpose == ev["rolls"][-1]["for"]
+            assert isinstance(need, NeedRoll) and need.purpose == ev["rolls"][-1]["for"]
 
 
 def test_a_pitcher_past_his_maximum_innings_never_faces_a_batter_while_relievers_are_left() -> None:

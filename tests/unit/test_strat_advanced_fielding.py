@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from league.rules.pa.dice import PaNeed
+from league.domain.dice import NeedRoll
 from league.rules.strat.cards import Fielding
 from league.rules.strat.charts import load_charts
 from league.rules.strat.engine import resolve_pa
@@ -42,7 +42,7 @@ def chart_steps(ev, chart: str):  # type: ignore[no-untyped-def]
 def test_16_2_first_base_d20_7_to_15_calls_for_a_second_three_dice_roll(cards, rating, d20):  # type: ignore[no-untyped-def]
     first_baseman(cards, rating)
     need = resolve_pa(game(cards), cards, None, [roll(X_TO_1B), roll(f"d{d20}")], level="advanced")
-    assert isinstance(need, PaNeed)
+    assert isinstance(need, NeedRoll)
     assert (need.kind, need.team) == ("triad", "home")  # the fielding side rolls, as for the d20
     assert need.purpose == "e-rating roll at 1b"
 

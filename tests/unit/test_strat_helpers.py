@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from league.domain.dice import Pair, Triad
-from league.rules.pa.dice import D20
+from league.domain.dice import D20
 from league.rules.pa.state import GameState, new_team
 from league.rules.strat.cards import ROWS, Card, Fielding
 from league.rules.strat.engine import resolve_pa, resolve_steal

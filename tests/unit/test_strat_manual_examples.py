@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from league.rules.pa.dice import PaNeed
+from league.domain.dice import NeedRoll
 from league.rules.strat.cards import Fielding
 from league.rules.strat.engine import resolve_pa
 from league.rules.strat.strategy import Strategy
@@ -40,7 +40,7 @@ def test_1_0_white_4_reads_gomez_card_strikeout(cards):  # type: ignore[no-untyp
 @pytest.mark.parametrize("d20,result", [("d1", "HOMERUN"), ("d10", "HOMERUN"), ("d11", "DOUBLE"), ("d20", "DOUBLE")])
 def test_1_0_split_1_5_rolls_the_d20(cards, d20, result):  # type: ignore[no-untyped-def]
     need = resolve_pa(game(cards), cards, None, [roll("132")])
-    assert isinstance(need, PaNeed) and need.kind == "d20"
+    assert isinstance(need, NeedRoll) and need.kind == "d20"
     _, ev = pa(game(cards), cards, "132", d20)
     assert ev["reading"] == "1-5" and ev["result"] == result
 

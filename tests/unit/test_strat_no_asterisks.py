@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from league.domain.errors import LeagueError, RulesError
-from league.rules.pa.dice import PaNeed
+from league.domain.dice import NeedRoll
 from league.rules.strat.cards import Card
 from league.rules.strat.engine import resolve_pa
 from league.rules.strat.levels import split_level, with_flag
@@ -42,7 +42,7 @@ def test_2_1_no_extra_base_try_even_when_sent(cards: dict[str, Card]) -> None:
     state, ev = pa(start, cards, "134", level="advanced+2.1", s=Strategy(send=True))
     assert state.bases == ("V1", None, "V8") and len(ev["rolls"]) == 1
     need = resolve_pa(start, cards, None, [], Strategy(send=True), "advanced")
-    assert isinstance(need, PaNeed)
+    assert isinstance(need, NeedRoll)
 
 
 def test_plays_without_the_option_record_no_mode(cards: dict[str, Card]) -> None:

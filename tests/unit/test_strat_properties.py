@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from league.domain.errors import RulesError
 from league.rules.pa import subs
-from league.rules.pa.dice import PaNeed, PaRoll, parse_pa_roll, seeded_source
+from league.domain.dice import NeedRoll, Roll, SeededDice, roll_from_text
 from league.rules.pa.state import GameState
 from league.rules.strat.cards import Card
 from league.rules.strat.endurance import fatigued
@@ -111,7 +111,7 @@ def choose(state: GameState, seed: int, level: str, bold: int) -> Strategy | tup
 def play_game(seed: int, level: str, dh: bool, bold: int, teams: tuple[str, str]):  # type: ignore[no-untyped-def]
     cards = dict(CARDS)
     state = GameState(starting_team(cards, teams[0], dh, seed), starting_team(cards, teams[1], dh, seed + 1))
-    source = seeded_source(f"game-{seed}")
+    source = SeededDice(f"game-{seed}").roll
     log: list[tuple[str, Any, dict[str, Any], GameState]] = []
     while not state.over:
         assert len(log) < 600, "the game does not end"
@@ -173,8 +173,8 @@ def test_random_games_keep_the_invariants_and_replay(seed, level, dh, bold, team
 
     # replaying the recorded rolls reproduces every event exactly
     for kind, decision, ev, before in plays:
-        rolls: list[PaRoll] = [parse_pa_roll(r["roll"]) for r in ev["rolls"]]
+        rolls: list[Roll] = [roll_from_text(r["roll"]) for r in ev["rolls"]]
         again = (resolve_steal(before, CARDS, None, rolls, decision, level=level) if kind == "steal"
                  else resolve_pa(before, CARDS, None, rolls, decision, level))
-        assert not isinstance(again, PaNeed)
+        assert not isinstance(again, NeedRoll)
         assert again[1] == ev

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from league.domain.errors import RulesError
-from league.rules.pa.dice import PaNeed
+from league.domain.dice import NeedRoll
 from league.rules.strat.card_engine import ENGINE
 from league.rules.strat.cards import Fielding
 from league.rules.strat.engine import resolve_pa
@@ -37,7 +37,7 @@ def test_2_2_a_stopped_lead_runner_takes_one_base_and_no_die_is_rolled(cards):  
     assert state.bases == ("V1", None, "V8") and state.score == (0, 0) and len(ev["rolls"]) == 1
     assert "V8 is stopped" in ev["steps"][-1]["note"] and "(2.2)" in ev["steps"][-1]["note"]
     # step: sent (the standing orders), the same single asks for his d20
-    assert isinstance(resolve_pa(start, cards, None, [roll("134")], SEND), PaNeed)
+    assert isinstance(resolve_pa(start, cards, None, [roll("134")], SEND), NeedRoll)
 
 
 def test_2_2_go_sends_a_runner_whatever_the_standing_orders(cards):  # type: ignore[no-untyped-def]

@@ -14,7 +14,7 @@ from typing import Any, cast
 import pytest
 
 from league.domain.errors import RulesError
-from league.rules.pa.dice import PaNeed, seeded_source
+from league.domain.dice import NeedRoll, SeededDice
 from league.rules.pa.replay import Fold, standing_orders
 from league.rules.pa.state import GameState
 from league.rules.pa.words import strategy_words
@@ -75,7 +75,7 @@ def test_a_runner_tries_when_his_chance_reaches_the_threshold_and_holds_below_it
     start = game(cards, bases=bases, outs=outs)
     cards["V8"] = replace(cards["V8"], running=need - bonus)  # his chance: exactly the threshold
     asks = resolve_pa(start, cards, None, [roll(reading)], STANDING, level)
-    assert isinstance(asks, PaNeed) and asks.purpose == purpose
+    assert isinstance(asks, NeedRoll) and asks.purpose == purpose
     cards["V8"] = replace(cards["V8"], running=need - bonus - 1)  # one short of it
     state, ev = pa(start, cards, reading, level=level, s=STANDING)
     assert len(ev["rolls"]) == 1 and state.bases == held_bases and state.score == (0, 0)
@@ -84,7 +84,7 @@ def test_a_runner_tries_when_his_chance_reaches_the_threshold_and_holds_below_it
         in note["note"] and "(send_at" in note["note"]
     assert (note["safe_through"], note["send_at"]) == (need - 1, need)
     # step: without send_at (a game set up before it) he tries all the same
-    assert isinstance(resolve_pa(start, cards, None, [roll(reading)], replace(STANDING, send_at=()), level), PaNeed)
+    assert isinstance(resolve_pa(start, cards, None, [roll(reading)], replace(STANDING, send_at=()), level), NeedRoll)
 
 
 def test_the_chance_uses_the_arm_of_the_fielder_the_hit_goes_to(cards):  # type: ignore[no-untyped-def]
@@ -95,14 +95,14 @@ def test_the_chance_uses_the_arm_of_the_fielder_the_hit_goes_to(cards):  # type:
     start = game(cards, bases=(None, "V8", None), outs=1)
     state, ev = pa(start, cards, "146", level="advanced", s=STANDING)  # 1-10: SINGLE(rf)
     assert len(ev["rolls"]) == 1 and f"-2 arm (13.1) +1 not held (13.2) = 1-{need - 1}, below" in ev["steps"][-1]["note"]
-    assert isinstance(resolve_pa(start, cards, None, [roll("134")], STANDING, "advanced"), PaNeed)  # to centre
+    assert isinstance(resolve_pa(start, cards, None, [roll("134")], STANDING, "advanced"), NeedRoll)  # to centre
 
 
 def test_the_hold_counts_in_the_chance(cards):  # type: ignore[no-untyped-def]
     need = SEND_AT["second_home"][1]
     cards["V8"] = replace(cards["V8"], running=need - 1)  # +1 not held reaches it, -1 held does not
     start = game(cards, bases=(None, "V8", None), outs=1)
-    assert isinstance(resolve_pa(start, cards, None, [roll("134")], STANDING, "advanced"), PaNeed)
+    assert isinstance(resolve_pa(start, cards, None, [roll("134")], STANDING, "advanced"), NeedRoll)
     _, ev = pa(start, cards, "134", level="advanced", s=replace(STANDING, held=(2,)))
     assert f"-1 held (13.2) = 1-{need - 2}, below the 1-{need}" in ev["steps"][-1]["note"]
 
@@ -114,7 +114,7 @@ def test_a_managers_go_sends_a_runner_the_standing_order_holds(  # type: ignore[
     start = game(cards, bases=bases, outs=outs)
     base = bases.index("V8") + 1
     asks = resolve_pa(start, cards, None, [roll(reading)], replace(STANDING, go=(base,)), level)
-    assert isinstance(asks, PaNeed) and asks.purpose == purpose
+    assert isinstance(asks, NeedRoll) and asks.purpose == purpose
 
 
 def test_a_managers_stop_holds_a_runner_the_standing_order_sends(cards):  # type: ignore[no-untyped-def]
@@ -138,7 +138,7 @@ def test_the_14_3_tag_from_second_is_always_tried(cards):  # type: ignore[no-unt
     cards["V1"] = with_cells(cards["V1"], {"1-10": "fly(rf)B"})
     cards["V8"] = replace(cards["V8"], running=1)
     asks = resolve_pa(game(cards, bases=(None, "V8", None)), cards, None, [roll("146")], STANDING, "advanced")
-    assert isinstance(asks, PaNeed) and asks.purpose == "V8 tags for third"
+    assert isinstance(asks, NeedRoll) and asks.purpose == "V8 tags for third"
 
 
 # -- stored once, in the setup ------------------------------------------------------------------------
@@ -197,7 +197,7 @@ def _choices(state: GameState, seed: int, level: str) -> dict[str, Any]:
 def _play(seed: int, level: str, dh: bool, teams: tuple[str, str], orders: dict[str, Any]) -> list[Any]:
     cards = dict(CARDS)
     state = GameState(starting_team(cards, teams[0], dh, seed), starting_team(cards, teams[1], dh, seed + 1))
-    source = seeded_source(f"send-at-{seed}")
+    source = SeededDice(f"send-at-{seed}").roll
     events: list[Any] = []
     while not state.over:
         assert len(events) < 800, "the game does not end"

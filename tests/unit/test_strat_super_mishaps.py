@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from league.rules.pa.dice import PaNeed
+from league.domain.dice import NeedRoll
 from league.rules.strat.cards import Card, Fielding
 from league.rules.strat.engine import resolve_pa
 from league.rules.strat.strategy import Strategy
@@ -27,12 +27,12 @@ def cards() -> dict[str, Card]:
 
 def test_with_the_bases_empty_no_d20_goes_with_the_pitch(cards: dict[str, Card]) -> None:
     need = resolve_pa(game(cards), cards, None, [], Strategy(), SUPER)
-    assert isinstance(need, PaNeed) and need.kind == "triad"
+    assert isinstance(need, NeedRoll) and need.kind == "triad"
 
 
 def test_advanced_play_rolls_no_d20_for_mishaps(cards: dict[str, Card]) -> None:
     need = resolve_pa(game(cards, bases=("V8", None, None)), cards, None, [], Strategy(), "advanced")
-    assert isinstance(need, PaNeed) and need.kind == "triad"
+    assert isinstance(need, NeedRoll) and need.kind == "triad"
 
 
 @pytest.mark.parametrize("d20", ["d3", "d20"])
@@ -54,7 +54,7 @@ def test_29_1_b_d20_1_and_a_roll_within_the_wp_rating_is_a_wild_pitch(cards: dic
 def test_29_1_b_a_roll_above_the_wp_rating_rerolls_the_three_dice(cards: dict[str, Card]) -> None:
     start = game(cards, bases=("V8", None, None))
     need = resolve_pa(start, cards, None, [roll("d1"), roll("d8")], Strategy(), SUPER)
-    assert isinstance(need, PaNeed) and need.kind == "triad"  # 29.1 D: three dice, no d20
+    assert isinstance(need, NeedRoll) and need.kind == "triad"  # 29.1 D: three dice, no d20
     state, ev = pa(start, cards, "d1", "d8", "134", level=SUPER)
     assert ev["type"] == "plate_appearance" and ev["result"] == "SINGLE"
     assert state.bases == ("V1", "V8", None)
@@ -91,7 +91,7 @@ def test_a_runner_scoring_from_third_on_a_wild_pitch_with_two_out_counts(cards: 
 def test_after_a_wild_pitch_empties_the_bases_the_next_roll_is_the_three_dice(cards: dict[str, Card]) -> None:
     state, _ = pa(game(cards, bases=(None, None, "V8")), cards, "d1", "d2", level=SUPER)
     need = resolve_pa(state, cards, None, [], Strategy(), SUPER)
-    assert isinstance(need, PaNeed) and need.kind == "triad"
+    assert isinstance(need, NeedRoll) and need.kind == "triad"
 
 
 def test_several_mishaps_may_come_while_one_batter_is_up(cards: dict[str, Card]) -> None:
@@ -109,7 +109,7 @@ def test_no_d20_with_an_intentional_walk(cards: dict[str, Card]) -> None:
 
 def test_the_d20_also_goes_with_the_bunt_chart(cards: dict[str, Card]) -> None:
     need = resolve_pa(game(cards, bases=("V8", None, None)), cards, None, [], Strategy(play="sacrifice"), SUPER)
-    assert isinstance(need, PaNeed) and need.kind == "d20"
+    assert isinstance(need, NeedRoll) and need.kind == "d20"
     state, ev = pa(game(cards, bases=("V8", None, None)), cards, "d1", "d3", level=SUPER,
                    s=Strategy(play="sacrifice"))
     assert ev["type"] == "wild_pitch" and state.bases == (None, "V8", None)

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from league.domain.errors import RulesError
-from league.rules.pa.dice import PaNeed
+from league.domain.dice import NeedRoll
 from league.rules.pa.state import GameState, PitcherLog
 from league.rules.strat.cards import Card
 from league.rules.strat.endurance import fatigued
@@ -29,7 +29,7 @@ def cards() -> dict[str, Card]:
 def test_17_22_a_d20_of_1_to_7_makes_the_triple_play(cards: dict[str, Card]) -> None:
     start = game(cards, bases=("V8", "V9", None))
     need = resolve_pa(start, cards, None, [roll("d20"), roll("134")], Strategy(), SUPER)
-    assert isinstance(need, PaNeed) and need.kind == "d20" and "17.22" in need.purpose
+    assert isinstance(need, NeedRoll) and need.kind == "d20" and "17.22" in need.purpose
     state, ev = pa(start, cards, "d20", "134", "d7", level=SUPER)  # d20 first: the 29.1 pitch, nothing
     assert state.half == "bottom" and state.score == (0, 0)
 

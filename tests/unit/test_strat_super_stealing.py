@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from league.domain.errors import InputError
-from league.rules.pa.dice import PaNeed
+from league.domain.dice import NeedRoll
 from league.rules.strat.cards import Card, parse_cards
 from league.rules.strat.engine import resolve_steal
 from league.rules.strat.strategy import Strategy
@@ -83,7 +83,7 @@ def cards() -> dict[str, Card]:
 def test_23_3_c_1_an_asterisk_not_held_has_his_lead_without_a_roll(cards: dict[str, Card]) -> None:
     start = game(cards, bases=("V8", None, None))
     need = resolve_steal(start, cards, None, [], (1,), Strategy(), SUPER)
-    assert isinstance(need, PaNeed) and need.kind == "d20" and need.purpose.endswith("steals")
+    assert isinstance(need, NeedRoll) and need.kind == "d20" and need.purpose.endswith("steals")
     state, ev = steal(start, cards, (1,), "d14", level=SUPER)  # 1-14 (19-14 adjusted -5)
     assert ev["type"] == "steal" and state.bases == (None, "V8", None)
     state, _ = steal(start, cards, (1,), "d15", level=SUPER)
@@ -94,7 +94,7 @@ def test_23_3_c_2_held_he_rolls_for_the_lead_and_steals_on_12(cards: dict[str, C
     start = game(cards, bases=("V8", None, None))
     s = Strategy(held=(1,))
     need = resolve_steal(start, cards, None, [roll("d5")], (1,), s, SUPER)
-    assert isinstance(need, PaNeed) and need.kind == "pair"
+    assert isinstance(need, NeedRoll) and need.kind == "pair"
     state, _ = steal(start, cards, (1,), "d5", "45", "d12", level=SUPER, s=s)  # 9: good lead, 12-5 held
     assert state.bases == (None, "V8", None)
     state, _ = steal(start, cards, (1,), "d5", "45", "d13", level=SUPER, s=s)
@@ -117,7 +117,7 @@ def test_23_3_d_no_good_lead_he_holds_his_base_and_no_steal_is_counted(cards: di
 def test_23_41_to_steal_third_the_asterisk_is_ignored(cards: dict[str, Card]) -> None:
     start = game(cards, bases=(None, "V8", None))
     need = resolve_steal(start, cards, None, [roll("d5")], (2,), Strategy(), SUPER)
-    assert isinstance(need, PaNeed) and need.kind == "pair"
+    assert isinstance(need, NeedRoll) and need.kind == "pair"
     state, _ = steal(start, cards, (2,), "d5", "44", "d9", level=SUPER)  # second rating 14 - 5 = 9
     assert state.bases == (None, None, "V8")
     state, _ = steal(start, cards, (2,), "d5", "44", "d10", level=SUPER)
@@ -173,7 +173,7 @@ def test_19_8_after_a_missed_lead_the_hit_and_runs_forced_steal_rolls_no_second_
     # the hit and run in the same plate appearance: the 29.1 d20, then colored 3 on C: MISS (19.4)
     s = Strategy(play="hit_and_run", held=(1,))
     need = resolve_pa(state, cards, None, [roll("d20"), roll("12")], s, level)
-    assert isinstance(need, PaNeed) and need.kind == "d20"
+    assert isinstance(need, NeedRoll) and need.kind == "d20"
     assert ("leads off" in need.purpose) is second_try  # revision 1 rolled for the lead again
     if not second_try:
         out = resolve_pa(state, cards, None, [roll("d20"), roll("12"), roll("d4"), roll("134")], s, level)
@@ -202,7 +202,7 @@ def test_23_3_d_a_second_steal_on_the_same_base_rolls_no_lead_and_uses_the_secon
         cards: dict[str, Card]) -> None:
     state = _missed(cards)
     need = resolve_steal(state, cards, None, [], (1,), Strategy(held=(1,)), R2)
-    assert isinstance(need, PaNeed) and need.kind == "d20" and need.purpose.endswith("steals")
+    assert isinstance(need, NeedRoll) and need.kind == "d20" and need.purpose.endswith("steals")
     # second rating 14, catcher and pitcher -5, held -4: 1-5
     after, ev = steal(state, cards, (1,), "d5", level=R2, s=Strategy(held=(1,)))
     assert after.bases == (None, "V8", None) and any(s.get("rule") == "23.3 D" for s in ev["steps"])
@@ -222,7 +222,7 @@ def test_23_3_d_2_a_catcher_with_a_worse_arm_gives_him_another_try(cards: dict[s
     worse = replace(cards["H1"], fielding=(replace(cards["H1"].fielding[0], arm=+2),))
     cards["H1"] = worse  # the same catcher id with a worse arm stands for a new catcher
     need = resolve_steal(state, cards, None, [], (1,), Strategy(held=(1,)), R2)
-    assert isinstance(need, PaNeed) and "leads off" in need.purpose
+    assert isinstance(need, NeedRoll) and "leads off" in need.purpose
 
 
 def test_23_3_d_the_try_is_forgotten_once_he_leaves_the_base(cards: dict[str, Card]) -> None:
@@ -242,4 +242,4 @@ def test_23_3_d_revision_1_lets_him_roll_for_the_lead_every_time(cards: dict[str
     state, _ = steal(game(cards, bases=("V8", None, None)), cards, (1,), "d5", "11", level=SUPER,
                      s=Strategy(held=(1,)))
     need = resolve_steal(state, cards, None, [], (1,), Strategy(held=(1,)), SUPER)
-    assert isinstance(need, PaNeed) and "leads off" in need.purpose
+    assert isinstance(need, NeedRoll) and "leads off" in need.purpose

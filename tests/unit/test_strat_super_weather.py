@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from league.domain.errors import RulesError
-from league.rules.pa.dice import PaNeed
+from league.domain.dice import NeedRoll
 from league.rules.pa.state import GameState
 from league.rules.strat.engine import resolve_pa
 from league.rules.strat.strategy import Strategy
@@ -26,9 +26,9 @@ def _weather_game(cards: dict, home: str = "H", day: str = "1988-04-12", time: s
     return replace(state, home=replace(state.home, code=home), extra=extra)
 
 
-def _first_need(state: GameState, cards: dict, level: str) -> PaNeed:
+def _first_need(state: GameState, cards: dict, level: str) -> NeedRoll:
     need = resolve_pa(state, cards, None, [], level=level)
-    assert isinstance(need, PaNeed)
+    assert isinstance(need, NeedRoll)
     return need
 
 

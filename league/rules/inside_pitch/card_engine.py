@@ -17,7 +17,7 @@ from league.rules.inside_pitch import engine, manager
 from league.rules.inside_pitch.cards import Ballpark, Card, parse_all
 from league.rules.inside_pitch.charts import LATEST_LEVEL, REVISIONS, RULESET_VERSION, revision_version
 from league.rules.inside_pitch.context import Orders as IPOrders
-from league.rules.pa.dice import PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
 from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
 from league.rules.pa.state import GameState, Team, evolve
 
@@ -80,19 +80,19 @@ class InsidePitchCards:
     def charts(self) -> None:
         return None  # the charts are module data (league/rules/inside_pitch/charts.py)
 
-    def resolve_pa(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], orders: Orders,
-                   level: str) -> PaNeed | Outcome:
+    def resolve_pa(self, state: GameState, cards: Cards, rolls: Sequence[Roll], orders: Orders,
+                   level: str) -> NeedRoll | Outcome:
         return engine.resolve_pa(state, cards, rolls, cast(IPOrders, orders), revision=_revision(level))
 
-    def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], runners: tuple[int, ...],
-                      orders: Orders, level: str) -> PaNeed | Outcome:
+    def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[Roll], runners: tuple[int, ...],
+                      orders: Orders, level: str) -> NeedRoll | Outcome:
         return engine.resolve_steal(state, cards, rolls, runners, cast(IPOrders, orders), _revision(level))
 
-    def play_pa(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll], orders: Orders,
+    def play_pa(self, state: GameState, cards: Cards, source: Callable[[NeedRoll], Roll], orders: Orders,
                 level: str) -> Outcome:
         return engine.play_pa(state, cards, source, cast(IPOrders, orders), revision=_revision(level))
 
-    def play_steal(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll],
+    def play_steal(self, state: GameState, cards: Cards, source: Callable[[NeedRoll], Roll],
                    runners: tuple[int, ...], orders: Orders, level: str) -> Outcome:
         return engine.play_steal(state, cards, source, runners, cast(IPOrders, orders), _revision(level))
 

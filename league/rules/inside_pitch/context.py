@@ -16,7 +16,7 @@ from league.domain.errors import RulesError
 from league.rules.inside_pitch.cards import Ballpark, Card, Fielding, park_key
 from league.rules.inside_pitch.charts import LATEST, POSITION
 from league.rules.inside_pitch.emergency import emergency_card, pitches_in_emergency
-from league.rules.pa.dice import Dice
+from league.domain.dice import Dice
 from league.rules.pa.state import GameState
 
 WORST = {"range_rating": 1, "error_rating": 20}

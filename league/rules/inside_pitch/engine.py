@@ -24,7 +24,8 @@ from league.rules.inside_pitch.charts import (DEPTH_RANGE, ERRORS, FAILED_RANGE,
 from league.rules.inside_pitch.context import Ctx, Orders
 from league.rules.inside_pitch.emergency import emergency_card, pitches_in_emergency
 from league.rules.inside_pitch.errors import error_play
-from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
+from league.domain.dice import Dice, NeedMore
 from league.rules.pa.play import Play, advance, apply_play, forced, hold
 from league.rules.pa.state import GameState, evolve
 
@@ -76,8 +77,8 @@ def tired(state: GameState, cards: Mapping[str, Any], revision: int = LATEST) ->
 # --- entry points -----------------------------------------------------------------------
 
 
-def resolve_pa(state: GameState, cards: Mapping[str, Any], rolls: Sequence[PaRoll], orders: Orders,
-               options: Mapping[str, str] | None = None, revision: int = LATEST) -> PaNeed | Outcome:
+def resolve_pa(state: GameState, cards: Mapping[str, Any], rolls: Sequence[Roll], orders: Orders,
+               options: Mapping[str, str] | None = None, revision: int = LATEST) -> NeedRoll | Outcome:
     dice = Dice(rolls)
     try:
         out = plate_appearance(Ctx(state, cards, dice, orders, options, revision))
@@ -87,13 +88,13 @@ def resolve_pa(state: GameState, cards: Mapping[str, Any], rolls: Sequence[PaRol
     return out
 
 
-def play_pa(state: GameState, cards: Mapping[str, Any], source: Callable[[PaNeed], PaRoll], orders: Orders,
+def play_pa(state: GameState, cards: Mapping[str, Any], source: Callable[[NeedRoll], Roll], orders: Orders,
             options: Mapping[str, str] | None = None, revision: int = LATEST) -> Outcome:
     return plate_appearance(Ctx(state, cards, Dice([], source), orders, options, revision))
 
 
-def resolve_steal(state: GameState, cards: Mapping[str, Any], rolls: Sequence[PaRoll], runners: tuple[int, ...],
-                  orders: Orders, revision: int = LATEST) -> PaNeed | Outcome:
+def resolve_steal(state: GameState, cards: Mapping[str, Any], rolls: Sequence[Roll], runners: tuple[int, ...],
+                  orders: Orders, revision: int = LATEST) -> NeedRoll | Outcome:
     dice = Dice(rolls)
     try:
         out = steal_event(Ctx(state, cards, dice, orders, None, revision), runners)
@@ -103,7 +104,7 @@ def resolve_steal(state: GameState, cards: Mapping[str, Any], rolls: Sequence[Pa
     return out
 
 
-def play_steal(state: GameState, cards: Mapping[str, Any], source: Callable[[PaNeed], PaRoll],
+def play_steal(state: GameState, cards: Mapping[str, Any], source: Callable[[NeedRoll], Roll],
                runners: tuple[int, ...], orders: Orders, revision: int = LATEST) -> Outcome:
     return steal_event(Ctx(state, cards, Dice([], source), orders, None, revision), runners)
 

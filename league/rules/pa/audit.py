@@ -52,7 +52,7 @@ from league.domain.errors import LeagueError, RulesError
 from league.domain.pa_game import DECISION, PLAY, ROLL
 from league.domain.stored import plain
 from league.rules.pa.box import box_score
-from league.rules.pa.dice import PaNeed, roll_text
+from league.domain.dice import NeedRoll
 from league.rules.pa.engine import CardEngine
 from league.rules.pa.replay import Fold, ReplayMismatch, cards_for, start, stored_play
 
@@ -312,7 +312,7 @@ def check(game: Any, cards: dict[str, Any], engine: CardEngine) -> Fold:
                     if not _asked(out, f, pending):
                         _check_rolls(f, name, pending)
                     pending.clear()
-                if isinstance(out, PaNeed):
+                if isinstance(out, NeedRoll):
                     raise ValueError(f"the play needs another roll ({out.purpose})")
                 if not _same_play(out[1], e[5]):
                     _differs(e[5])
@@ -385,13 +385,13 @@ def _same_play(event: dict[str, Any], recorded: Any) -> bool:
 def _asked(out: Any, f: Fold, pending: list[tuple[Entry, int]]) -> bool:
     """Whether the play's roll log shows the engine taking every recorded roll, each one for what it was
     recorded for (then checking them one by one would find nothing)."""
-    if isinstance(out, PaNeed):
+    if isinstance(out, NeedRoll):
         return False
     log = out[1].get("rolls")
     if type(log) is not list or len(log) != len(f.rolls):
         return False
     for taken, roll in zip(log, f.rolls):
-        if type(taken) is not dict or taken.get("roll") != roll_text(roll):
+        if type(taken) is not dict or taken.get("roll") != str(roll):
             return False
     for e, n in pending:
         taken = log[n - 1]
@@ -421,7 +421,7 @@ def _check_rolls(f: Fold, name: str, pending: list[tuple[Entry, int]]) -> None:
     for e, n in pending:
         try:
             need = f.resolve(f.rolls[:n - 1])
-            if not isinstance(need, PaNeed) or (need.kind, need.purpose) != (e[3], e[4]):
+            if not isinstance(need, NeedRoll) or (need.kind, need.purpose) != (e[3], e[4]):
                 raise ValueError(f"the engine did not ask for this roll ({e[4]})")
         except (RulesError, ValueError) as err:
             pending.clear()

@@ -19,7 +19,7 @@ import datetime
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from league.domain.usage import Appearance
-from league.rules.pa.dice import PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
 from league.rules.pa.state import GameState, Team
 
 # A resolved play: the new state and the engine's event (plain JSON but tuples).
@@ -120,22 +120,22 @@ class CardEngine(Protocol):
         """Read the engine's charts once (the season player does before forking workers)."""
         ...
 
-    def resolve_pa(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], orders: Orders,
-                   level: str) -> PaNeed | Outcome:
+    def resolve_pa(self, state: GameState, cards: Cards, rolls: Sequence[Roll], orders: Orders,
+                   level: str) -> NeedRoll | Outcome:
         """Replay ``rolls`` through a plate appearance: the next roll it needs, or its outcome."""
         ...
 
-    def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], runners: tuple[int, ...],
-                      orders: Orders, level: str) -> PaNeed | Outcome:
+    def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[Roll], runners: tuple[int, ...],
+                      orders: Orders, level: str) -> NeedRoll | Outcome:
         """The same for a steal by ``runners`` (bases, the lead runner first or alone)."""
         ...
 
-    def play_pa(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll], orders: Orders,
+    def play_pa(self, state: GameState, cards: Cards, source: Callable[[NeedRoll], Roll], orders: Orders,
                 level: str) -> Outcome:
         """A plate appearance in one pass, asking ``source`` for every roll."""
         ...
 
-    def play_steal(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll],
+    def play_steal(self, state: GameState, cards: Cards, source: Callable[[NeedRoll], Roll],
                    runners: tuple[int, ...], orders: Orders, level: str) -> Outcome:
         """A steal in one pass, asking ``source`` for every roll."""
         ...

@@ -23,7 +23,7 @@ from league.rules.pa.replay import Fold, fold, standing_orders
 from league.rules.pa.subs import check_not_out
 from league.rules.pa.words import PA_KINDS, pa_entry, steal_intent, steal_result, strategy_words, with_names
 from league.rules.pa.season import PASeason, one_roll
-from league.rules.pa.dice import PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
 
 if TYPE_CHECKING:
     from league.rules.ruleset import LeagueApplication
@@ -71,7 +71,7 @@ def start_game(app: "LeagueApplication", game: str, actor: str, starters: tuple[
     return game_state(app, game)
 
 
-def roll(app: "LeagueApplication", game: str, source: Callable[[PaNeed], PaRoll], until: str, actor: str,
+def roll(app: "LeagueApplication", game: str, source: Callable[[NeedRoll], Roll], until: str, actor: str,
          dice_label: str, leftover: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Roll once, or through the end of the play, half-inning or game; save it all at once.
 

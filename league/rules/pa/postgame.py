@@ -4,7 +4,7 @@ Pine Tar's optional injuries (docs/pine-tar.md) check every pitcher who
 appeared and one lineup slot when a game ends, with rolls that are events
 like any other.  A card engine that has such a step answers
 ``postgame(state, cards, rolls, orders, setup)``: the next roll it needs
-(:class:`~league.rules.pa.dice.PaNeed`), its outcome (the state with the
+(:class:`~league.rules.pa.dice.NeedRoll`), its outcome (the state with the
 players hurt in ``Team.injured``, and the event), or None when this game has
 no such step.  Engines without the method (Strat-O-Matic, Inside Pitch) have
 none, and their games end as they always did.
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Protocol
 
-from league.rules.pa.dice import PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
 from league.rules.pa.engine import CardEngine, Orders, Outcome
 from league.rules.pa.state import GameState
 
@@ -38,12 +38,12 @@ class Folded(Protocol):
     postgame: dict[str, Any] | None  # the step's event, once played
 
 
-def resolve(f: Folded, rolls: list[PaRoll]) -> PaNeed | Outcome | None:
+def resolve(f: Folded, rolls: list[Roll]) -> NeedRoll | Outcome | None:
     """The post-game step with ``rolls`` so far: the next need, its outcome, or None (no step this game)."""
     step = getattr(f.engine, "postgame", None)
     if step is None or not f.state.over or f.postgame is not None:  # played once, then the game is over
         return None
-    out: PaNeed | Outcome | None = step(f.state, f.cards, rolls, f.strategy, f.setup)
+    out: NeedRoll | Outcome | None = step(f.state, f.cards, rolls, f.strategy, f.setup)
     return out
 
 
@@ -52,15 +52,15 @@ def pending(f: Folded) -> bool:
     return f.state.over and resolve(f, []) is not None
 
 
-def play(f: Folded, source: Callable[[PaNeed], PaRoll]) -> Outcome:
+def play(f: Folded, source: Callable[[NeedRoll], Roll]) -> Outcome:
     """The post-game step played out with a dice source, as ``CardEngine.play_pa`` plays a plate appearance:
     every roll comes from ``source`` (the season player's serves the rolls already recorded first)."""
-    rolls: list[PaRoll] = []
+    rolls: list[Roll] = []
     while True:
         out = resolve(f, rolls)
         if out is None:
             raise AssertionError("no post-game step to play")
-        if not isinstance(out, PaNeed):
+        if not isinstance(out, NeedRoll):
             return out
         rolls.append(source(out))
 

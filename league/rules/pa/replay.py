@@ -22,7 +22,7 @@ from league.domain.stored import plain
 from league.domain.errors import LeagueError, RulesError
 from league.domain.pa_game import DECISION, PLAY, ROLL, PAGame
 from league.rules.pa import postgame, subs
-from league.rules.pa.dice import PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
 from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
 from league.rules.pa.state import GameState, new_team
 
@@ -141,7 +141,7 @@ class Fold:
     state: GameState
     strategy: Orders
     steal: tuple[int, ...] | None = None  # the next play is a steal by these runners
-    rolls: list[PaRoll] = field(default_factory=list)  # rolls of the play in progress
+    rolls: list[Roll] = field(default_factory=list)  # rolls of the play in progress
     plays: list[dict[str, Any]] = field(default_factory=list)  # resolved play events
     # Plays and substitutions in order, each with the state before it (box scores).
     timeline: list[tuple[str, dict[str, Any], GameState]] = field(default_factory=list)
@@ -151,7 +151,7 @@ class Fold:
     # The event of the step after the last play (league/rules/pa/postgame.py), once played.
     postgame: dict[str, Any] | None = None
 
-    def resolve(self, rolls: list[PaRoll] | None = None) -> PaNeed | Outcome:
+    def resolve(self, rolls: list[Roll] | None = None) -> NeedRoll | Outcome:
         rolls = self.rolls if rolls is None else rolls
         if self.state.over:  # a game over may have a step left (Pine Tar's injuries): postgame.py
             after = postgame.resolve(self, rolls)
@@ -277,12 +277,12 @@ def _apply(f: Fold, e: Mapping[str, Any], check: bool) -> None:
     if kind == ROLL:
         if check:
             need = f.resolve(f.rolls[:-1])
-            if not isinstance(need, PaNeed) or (need.kind, need.purpose) != (e["roll_kind"], e["purpose"]):
+            if not isinstance(need, NeedRoll) or (need.kind, need.purpose) != (e["roll_kind"], e["purpose"]):
                 raise ValueError(f"the engine did not ask for this roll ({e['purpose']})")
         return
     assert kind == PLAY
     out = f.resolve()
-    if isinstance(out, PaNeed):
+    if isinstance(out, NeedRoll):
         raise ValueError(f"the play needs another roll ({out.purpose})")
     if check and not _same(stored_play(out[1]), e["play"]):
         raise ValueError(f"the recorded play differs from the engine's ({e['play'].get('result')})")

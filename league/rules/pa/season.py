@@ -23,7 +23,7 @@ from league.domain.lifecycle import SCHEDULED
 from league.domain.staff import Staff, club_injuries
 from league.rules.pa import postgame, rotation
 from league.rules.pa.club_games import ClubGames
-from league.rules.pa.dice import PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
 from league.rules.pa.engine import CardEngine, PACard
 from league.rules.pa.lineup import Key, Lineup, Out, fill_lineup, out_of_action, out_of_game_status
 from league.rules.pa.subs import check_not_out
@@ -352,7 +352,7 @@ class PASeason:
             self.step(g, f, dice.roll, actor, auto=True)
         return self.complete(g, f)
 
-    def step(self, g: PAGame, f: Fold, source: Callable[[PaNeed], PaRoll], actor: str, auto: bool) -> None:
+    def step(self, g: PAGame, f: Fold, source: Callable[[NeedRoll], Roll], actor: str, auto: bool) -> None:
         """One play: the auto-manager's decisions (if ``auto``), then every roll it needs."""
         if auto and not f.rolls:
             for d in self.engine.manage(f):
@@ -361,7 +361,7 @@ class PASeason:
         queue = list(pending)
         teams: list[str] = []  # who was asked for each roll, as a game played by hand records it
 
-        def roll(need: PaNeed) -> PaRoll:
+        def roll(need: NeedRoll) -> Roll:
             teams.append(need.team)
             return queue.pop(0) if queue else source(need)
 
@@ -432,12 +432,12 @@ class PASeason:
                 continue
             need = f.resolve()
             if e["dice"] is None:
-                if isinstance(need, PaNeed):
+                if isinstance(need, NeedRoll):
                     raise EntryCannotStand(position, f"the play at position {position} now needs a roll "
                                                      f"({need.kind} for {need.purpose}) it never had")
                 one_roll(g, f, _no_roll)
                 continue
-            if not isinstance(need, PaNeed):
+            if not isinstance(need, NeedRoll):
                 raise EntryCannotStand(position, f"the play at position {position} now needs no roll where "
                                                  f"{who} rolled {e['dice']}")
             if need.kind != e["roll_kind"]:
@@ -448,7 +448,7 @@ class PASeason:
         if finished and not ended():
             last = int(entries[-1]["position"]) + 1 if entries else g.setup_position + 1
             need = f.resolve()
-            wanted = f"a {need.kind} for {need.purpose}" if isinstance(need, PaNeed) else "another play"
+            wanted = f"a {need.kind} for {need.purpose}" if isinstance(need, NeedRoll) else "another play"
             raise EntryCannotStand(last, f"the game now needs {wanted}, a roll it never had")
         self.complete(g, f)
 
@@ -476,13 +476,13 @@ class PASeason:
             self.staffs[team].record_injuries(game=g.game, injuries=club_injuries(g.injuries, team))
 
 
-def one_roll(g: PAGame, f: Fold, source: Callable[[PaNeed], PaRoll]) -> bool:
+def one_roll(g: PAGame, f: Fold, source: Callable[[NeedRoll], Roll]) -> bool:
     """Append one roll (or an intentional walk, which needs none); True when a play settled."""
     need = f.resolve()
-    if isinstance(need, PaNeed):
+    if isinstance(need, NeedRoll):
         dice = source(need)
         out = f.resolve([*f.rolls, dice])
-        if isinstance(out, PaNeed):
+        if isinstance(out, NeedRoll):
             g.record_roll(team=need.team, kind=need.kind, purpose=need.purpose, dice=str(dice))
             f.rolls.append(dice)
             return False
@@ -529,7 +529,7 @@ def injured(g: PAGame, before: Any, after: Any, ev: dict[str, Any]) -> None:
                      games=int(games.pop(0)) if games else 0, game=g.game)
 
 
-def _no_roll(need: PaNeed) -> PaRoll:
+def _no_roll(need: NeedRoll) -> Roll:
     raise EntryCannotStand(0, f"the play now needs a roll ({need.kind} for {need.purpose})")
 
 

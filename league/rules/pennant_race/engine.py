@@ -16,7 +16,7 @@ import functools
 from fractions import Fraction
 from typing import Any, Callable, Sequence
 
-from league.domain.dice import NeedRoll, Pair, Roll, RollKind, Triad
+from league.domain.dice import Dice, NeedMore, NeedRoll, Pair, Roll, RollKind, Triad
 from league.domain.errors import RulesError
 from league.rules.pennant_race import charts, relief_defense, stats
 from league.rules.pennant_race.bullpen import choose_relievers, describe, within_limits
@@ -32,50 +32,13 @@ NO_RATING = 666  # a CG or SHO of 666 can never be beaten by a triad
 MIN_DEFENSE = 6  # "the total defense can never be lower than 6"
 
 
-class _NeedMore(Exception):
-    def __init__(self, need: NeedRoll) -> None:
-        self.need = need
-
-
-class _Dice:
-    """The recorded rolls, handed out in order; running out asks for the next.
-
-    With a ``source`` (a dice source's ``roll``), running out rolls instead, so
-    a simulated game is resolved in one pass; ``asked`` keeps what was rolled.
-    """
-
-    def __init__(self, rolls: Sequence[Roll], source: Callable[[NeedRoll], Roll] | None = None) -> None:
-        self._rolls = list(rolls)
-        self._next = 0
-        self._source = source
-        self.asked: list[tuple[NeedRoll, Roll]] = []
-
-    def take(self, kind: RollKind, team: str, purpose: str) -> Any:
-        if self._next >= len(self._rolls):
-            need = NeedRoll(kind, team, purpose)
-            if self._source is None:
-                raise _NeedMore(need)
-            self._rolls.append(self._source(need))
-            self.asked.append((need, self._rolls[-1]))
-        roll = self._rolls[self._next]
-        want = Triad if kind == "triad" else Pair
-        if not isinstance(roll, want) or not all(1 <= d <= 6 for d in roll):
-            raise ValueError(f"roll {self._next + 1} ({roll!r}) is not a {kind} for the {team} ({purpose})")
-        self._next += 1
-        return roll
-
-    def check_done(self) -> None:
-        if self._next < len(self._rolls):
-            raise ValueError(f"{len(self._rolls) - self._next} roll(s) more than the game needs")
-
-
 def resolve(setup: GameSetup, rolls: Sequence[Roll]) -> NeedRoll | GameOutcome:
     """The next roll the game needs, or its outcome once the rolls suffice."""
     _check(setup)
-    dice = _Dice(rolls)
+    dice = Dice(rolls, whole="the game")
     try:
         outcome = _play(setup, dice)
-    except _NeedMore as more:
+    except NeedMore as more:
         return more.need
     dice.check_done()
     return outcome
@@ -90,7 +53,7 @@ def play(
     same as calling :func:`resolve` roll by roll, without replaying each time.
     """
     _check(setup)
-    dice = _Dice(rolls, source)
+    dice = Dice(rolls, source, whole="the game")
     outcome = _play(setup, dice)
     dice.check_done()
     return dice.asked, outcome
@@ -108,7 +71,7 @@ def _check(setup: GameSetup) -> None:
             raise RulesError(f"{s.starter} is not a starter on the {s.sheet.code} sheet")
 
 
-def _play(setup: GameSetup, dice: _Dice) -> GameOutcome:
+def _play(setup: GameSetup, dice: Dice) -> GameOutcome:
     steps: list[dict[str, Any]] = []
     limits = USAGE_LIMITS[setup.rules_version]
     if limits is not None:  # version 1 games replay without the limits they were played without
@@ -317,7 +280,7 @@ def _fielding(sheet: TeamSheet, t: Triad, steps: list[dict[str, Any]]) -> tuple[
     return t.white + fld, f
 
 
-def _extra_innings(setup: GameSetup, halves: dict[str, Half], dice: _Dice,
+def _extra_innings(setup: GameSetup, halves: dict[str, Half], dice: Dice,
                    steps: list[dict[str, Any]], ei_pts: dict[tuple[str, str], int]
                    ) -> list[ExtraInning]:
     """2.5: a fresh pitcher each, E.I. batter's BAT + the other's REL, until untied."""

@@ -11,7 +11,7 @@ from typing import Any, Callable, Mapping, Sequence, cast
 
 from league.domain.errors import RulesError
 from league.domain.usage import Appearance
-from league.rules.pa.dice import PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
 from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
 from league.rules.pa.state import GameState, Team
 from league.rules.pine_tar import engine, injuries, manager
@@ -59,24 +59,24 @@ class PineTarCards:
     def charts(self) -> Charts:
         return load_charts()
 
-    def resolve_pa(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], orders: Orders,
-                   level: str) -> PaNeed | Outcome:
+    def resolve_pa(self, state: GameState, cards: Cards, rolls: Sequence[Roll], orders: Orders,
+                   level: str) -> NeedRoll | Outcome:
         return engine.resolve_pa(state, cards, rolls, cast(engine.Orders, orders))
 
-    def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], runners: tuple[int, ...],
-                      orders: Orders, level: str) -> PaNeed | Outcome:
+    def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[Roll], runners: tuple[int, ...],
+                      orders: Orders, level: str) -> NeedRoll | Outcome:
         return engine.resolve_steal(state, cards, rolls, runners, cast(engine.Orders, orders))
 
-    def play_pa(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll], orders: Orders,
+    def play_pa(self, state: GameState, cards: Cards, source: Callable[[NeedRoll], Roll], orders: Orders,
                 level: str) -> Outcome:
         return engine.play_pa(state, cards, source, cast(engine.Orders, orders))
 
-    def play_steal(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll],
+    def play_steal(self, state: GameState, cards: Cards, source: Callable[[NeedRoll], Roll],
                    runners: tuple[int, ...], orders: Orders, level: str) -> Outcome:
         return engine.play_steal(state, cards, source, runners, cast(engine.Orders, orders))
 
-    def postgame(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], orders: Orders,
-                 setup: Mapping[str, Any]) -> PaNeed | Outcome | None:
+    def postgame(self, state: GameState, cards: Cards, rolls: Sequence[Roll], orders: Orders,
+                 setup: Mapping[str, Any]) -> NeedRoll | Outcome | None:
         """The checks after a game of the optional injuries (:mod:`.injuries`); None without the option."""
         return injuries.resolve_postgame(state, cards, rolls, cast(engine.Orders, orders), setup)
 

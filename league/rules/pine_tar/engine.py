@@ -1,7 +1,7 @@
 """Resolve one Pine Tar plate appearance (or steal) from its dice: pure.
 
 ``resolve_pa(state, cards, rolls, orders)`` replays the rolls so far and
-answers the next :class:`~league.rules.pa.dice.PaNeed`, or the new state and
+answers the next :class:`~league.rules.pa.dice.NeedRoll`, or the new state and
 the event: every roll, every chart cell read, the result and what it did.
 ``play_pa`` does the same in one pass with a dice source.  Page numbers in
 comments point into the manual (pine-tar.txt, rules manual 2.1).
@@ -19,7 +19,8 @@ from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from league.domain.dice import Tens
 from league.domain.errors import RulesError
-from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
+from league.domain.dice import Dice, NeedMore
 from league.rules.pa.play import HOME, OUT, Play, advance, apply_play, forced, hold
 from league.rules.pa.state import GameState, PitcherLog, Team, copied
 from league.rules.pa.subs import can_replace, check_defense_ready
@@ -195,28 +196,28 @@ class Ctx:
 
 # --- entry points ------------------------------------------------------------------------------------
 
-def resolve_pa(state: GameState, cards: Mapping[str, Card], rolls: Sequence[PaRoll],
-               orders: Orders = Orders()) -> PaNeed | Outcome:
+def resolve_pa(state: GameState, cards: Mapping[str, Card], rolls: Sequence[Roll],
+               orders: Orders = Orders()) -> NeedRoll | Outcome:
     return _resolve(_pa, state, cards, rolls, orders, orders)
 
 
-def resolve_steal(state: GameState, cards: Mapping[str, Card], rolls: Sequence[PaRoll],
-                  runners: tuple[int, ...], orders: Orders = Orders()) -> PaNeed | Outcome:
+def resolve_steal(state: GameState, cards: Mapping[str, Card], rolls: Sequence[Roll],
+                  runners: tuple[int, ...], orders: Orders = Orders()) -> NeedRoll | Outcome:
     return _resolve(_steal, state, cards, rolls, orders, runners)
 
 
-def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
+def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[NeedRoll], Roll],
             orders: Orders = Orders()) -> Outcome:
     return _pa(state, Ctx.make(cards, load_charts(), Dice([], source), orders), orders)
 
 
-def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
+def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[NeedRoll], Roll],
                runners: tuple[int, ...], orders: Orders = Orders()) -> Outcome:
     return _steal(state, Ctx.make(cards, load_charts(), Dice([], source), orders), runners)
 
 
 def _resolve(fn: Callable[[GameState, Ctx, A], Outcome], state: GameState, cards: Mapping[str, Card],
-             rolls: Sequence[PaRoll], orders: Orders, arg: A) -> PaNeed | Outcome:
+             rolls: Sequence[Roll], orders: Orders, arg: A) -> NeedRoll | Outcome:
     """``fn(state, ctx, arg)`` on the rolls so far (its argument passed on, not held by a closure made
     every resolution)."""
     dice = Dice.replaying(rolls)

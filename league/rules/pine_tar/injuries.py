@@ -29,7 +29,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
+from league.domain.dice import Dice, NeedMore
 from league.rules.pa.state import GameState, Team, evolve
 from league.rules.pine_tar.cards import Card
 from league.rules.pine_tar.charts import RULESET_VERSION, load_charts
@@ -40,8 +41,8 @@ SIDES = ("visitor", "home")
 Outcome = tuple[GameState, dict[str, Any]]
 
 
-def resolve_postgame(state: GameState, cards: Mapping[str, Card], rolls: Sequence[PaRoll], orders: Orders,
-                     setup: Mapping[str, Any]) -> PaNeed | Outcome | None:
+def resolve_postgame(state: GameState, cards: Mapping[str, Card], rolls: Sequence[Roll], orders: Orders,
+                     setup: Mapping[str, Any]) -> NeedRoll | Outcome | None:
     """The next roll the checks need, or their outcome; None when the league does not play injuries."""
     if INJURIES not in orders.options:
         return None

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any, Callable, Mapping, Sequence, cast
 
 from league.domain.usage import Appearance
-from league.rules.pa.dice import PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
 from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard
 from league.rules.pa.state import GameState, Team
 from league.rules.strat import engine, manager
@@ -75,19 +75,19 @@ class StratCards:
     def charts(self) -> Charts:
         return load_charts()
 
-    def resolve_pa(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], orders: Orders,
-                   level: str) -> PaNeed | Outcome:
+    def resolve_pa(self, state: GameState, cards: Cards, rolls: Sequence[Roll], orders: Orders,
+                   level: str) -> NeedRoll | Outcome:
         return engine.resolve_pa(state, cards, None, rolls, cast(Strategy, orders), level)
 
-    def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[PaRoll], runners: tuple[int, ...],
-                      orders: Orders, level: str) -> PaNeed | Outcome:
+    def resolve_steal(self, state: GameState, cards: Cards, rolls: Sequence[Roll], runners: tuple[int, ...],
+                      orders: Orders, level: str) -> NeedRoll | Outcome:
         return engine.resolve_steal(state, cards, None, rolls, runners, cast(Strategy, orders), level)
 
-    def play_pa(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll], orders: Orders,
+    def play_pa(self, state: GameState, cards: Cards, source: Callable[[NeedRoll], Roll], orders: Orders,
                 level: str) -> Outcome:
         return engine.play_pa(state, cards, source, cast(Strategy, orders), level, load_charts())
 
-    def play_steal(self, state: GameState, cards: Cards, source: Callable[[PaNeed], PaRoll],
+    def play_steal(self, state: GameState, cards: Cards, source: Callable[[NeedRoll], Roll],
                    runners: tuple[int, ...], orders: Orders, level: str) -> Outcome:
         return engine.play_steal(state, cards, source, runners, cast(Strategy, orders), level, load_charts())
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from league.domain.errors import RulesError
-from league.rules.pa.dice import D20, Dice
+from league.domain.dice import D20, Dice
 from league.rules.pa.state import GameState
 from league.rules.strat.cards import Card
 from league.rules.strat.charts import Cell, Charts

@@ -1,7 +1,7 @@
 """Resolve one Strat-O-Matic plate appearance (or steal) from its dice.
 
 ``resolve_pa(state, cards, charts, rolls, strategy, level)`` replays the
-rolls so far and answers the next :class:`~league.rules.pa.dice.PaNeed`, or
+rolls so far and answers the next :class:`~league.rules.pa.dice.NeedRoll`, or
 the new state and the event: every roll, every chart cell read, the result
 and what it did.  ``play_pa`` does the same in one pass with a dice source.
 Pure: the same state, cards, decisions and rolls always give the same event,
@@ -16,7 +16,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from league.domain.dice import Triad
 from league.domain.errors import RulesError
-from league.rules.pa.dice import Dice, NeedMore, PaNeed, PaRoll
+from league.domain.dice import NeedRoll, Roll
+from league.domain.dice import Dice, NeedMore
 from league.rules.pa.play import Play, apply_play, forced
 from league.rules.pa.state import GameState, Team
 from league.rules.pa.subs import can_replace, check_defense_ready
@@ -37,21 +38,21 @@ Outcome = tuple[GameState, dict[str, Any]]
 
 
 def resolve_pa(state: GameState, cards: Mapping[str, Card], charts: Charts | None,
-               rolls: Sequence[PaRoll], strategy: Strategy = Strategy(),
-               level: str = "basic") -> PaNeed | Outcome:
+               rolls: Sequence[Roll], strategy: Strategy = Strategy(),
+               level: str = "basic") -> NeedRoll | Outcome:
     """The next roll this plate appearance needs, or its outcome."""
     return _resolve(_pa, state, cards, charts, rolls, level, strategy)
 
 
 def resolve_steal(state: GameState, cards: Mapping[str, Card], charts: Charts | None,
-                  rolls: Sequence[PaRoll], runners: tuple[int, ...],
-                  strategy: Strategy = Strategy(), level: str = "basic") -> PaNeed | Outcome:
+                  rolls: Sequence[Roll], runners: tuple[int, ...],
+                  strategy: Strategy = Strategy(), level: str = "basic") -> NeedRoll | Outcome:
     """A steal (double steal: name every runner going; the lead runner's grade decides)."""
     return _resolve(lambda st, ctx, s: _steal(st, ctx, s, runners), state, cards, charts,
                     rolls, level, strategy)
 
 
-def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
+def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[NeedRoll], Roll],
             strategy: Strategy = Strategy(), level: str = "basic",
             charts: Charts | None = None) -> Outcome:
     """Resolve in one pass, asking ``source`` for every roll."""
@@ -59,7 +60,7 @@ def play_pa(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNee
     return _runs_kept(ctx, state, _pa(state, ctx, strategy))
 
 
-def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[PaNeed], PaRoll],
+def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[NeedRoll], Roll],
                runners: tuple[int, ...], strategy: Strategy = Strategy(), level: str = "basic",
                charts: Charts | None = None) -> Outcome:
     ctx = _ctx(cards, charts, level, Dice([], source))
@@ -67,8 +68,8 @@ def play_steal(state: GameState, cards: Mapping[str, Card], source: Callable[[Pa
 
 
 def _resolve(fn: Callable[[GameState, Ctx, Strategy], Outcome], state: GameState,
-             cards: Mapping[str, Card], charts: Charts | None, rolls: Sequence[PaRoll],
-             level: str, strategy: Strategy) -> PaNeed | Outcome:
+             cards: Mapping[str, Card], charts: Charts | None, rolls: Sequence[Roll],
+             level: str, strategy: Strategy) -> NeedRoll | Outcome:
     dice = Dice.replaying(rolls)
     ctx = _ctx(cards, charts, level, dice)
     try:

@@ -98,7 +98,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Callable, cast
 
-from league.rules.pa.dice import Dice
+from league.domain.dice import Dice
 from league.rules.pa.replay import Fold
 from league.rules.strat import hash_readings, running, supplementary
 from league.rules.strat.cards import Card
