@@ -2,24 +2,34 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import click
 
 from commands.output import emit_json
 
 
-def show_box(g: Any, as_json: bool, weather: dict[str, Any] | None = None) -> None:
+def show_box(g: Any, as_json: bool, weather: dict[str, Any] | None = None, how: dict[str, Any] | None = None,
+             how_lines: Sequence[str] = ()) -> None:
     """``league game show`` for a plate-appearance game: line score, batting and pitching lines (and the
-    weather, Strat's 30.5, when the league plays it)."""
+    weather, Strat's 30.5, when the league plays it); ``how`` (for --json) and ``how_lines``: how it was
+    played and its hold (league.application.scorebook)."""
     o = g.outcome
+    head = {"game": g.game, "date": g.date, "status": g.status}
     if o is None:
+        if as_json:
+            emit_json({**head, **(how or {})})
+            return
         click.echo(f"{g.game}  {g.date}  ({g.status}): no box score until the game is final")
+        for line in how_lines:
+            click.echo(line)
         return
     if as_json:
-        emit_json({"game": g.game, "date": g.date, "status": g.status, **o, **({"weather": weather} if weather else {})})
+        emit_json({**head, **o, **({"weather": weather} if weather else {}), **(how or {})})
         return
     click.echo(f"{g.game}  {g.date}  ({g.status})")
+    for line in how_lines:
+        click.echo(line)
     if weather:
         click.echo(f"weather: {weather['label']}")
     n = max(len(o["visitor"]["line"]), len(o["home"]["line"]))

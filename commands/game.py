@@ -48,22 +48,25 @@ def game() -> None:
 @json_option
 @pass_ctx
 def show(ctx: Context, game_id: str, as_json: bool) -> None:
-    """Show a game's score, pitchers and decisions.
+    """Show a game's score, pitchers and decisions, how it was played (by hand, by the computer or
+    both, and by whom) and whether a dispute held it for review.
 
     Example: league game show TEX198804040 --json
     """
-    from league.application.scorebook import game_summary
+    from league.application.scorebook import game_summary, how_played
 
     g, events = _read(ctx, game_id, with_events=False)
+    how = how_played(g)
     if hasattr(g, "entries"):  # a plate-appearance game (league.domain.pa_game)
         from commands.box import show_box
 
-        return show_box(_named_box(g, league_player_names(ctx), as_json), as_json, _weather(g, events))
-    summary = game_summary(g)
+        return show_box(_named_box(g, league_player_names(ctx), as_json), as_json, _weather(g, events), how,
+                        _how_lines(g))
+    summary = {**game_summary(g), **how}
     if as_json:
         emit_json(summary)
         return
-    _print_summary(summary)
+    _print_summary(summary, _how_lines(g))
 
 
 @game.command("log")
@@ -71,7 +74,8 @@ def show(ctx: Context, game_id: str, as_json: bool) -> None:
 @json_option
 @pass_ctx
 def log(ctx: Context, game_id: str, as_json: bool) -> None:
-    """List a game's events in order: the setup, every roll, the outcome.
+    """List a game's events in order: the setup, every roll and decision with who made it (a person,
+    the auto-manager, or a person's entry a dispute re-applied), the outcome, and any hand-over or hold.
 
     Example: league game log TEX198804040
     """
@@ -92,12 +96,21 @@ def log(ctx: Context, game_id: str, as_json: bool) -> None:
         rows.append({
             "position": e["position"],
             "type": e["type"] + (" (superseded)" if e.get("superseded") else ""),
+            "by": e.get("by", ""),
             "detail": with_names(e.get("summary", ""), names),
         })
         # The chart rows that decided it, as --json has them, one line each under the event.
-        rows.extend({"position": "", "type": "", "detail": "  " + with_names(line, names)}
+        rows.extend({"position": "", "type": "", "by": "", "detail": "  " + with_names(line, names)}
                     for line in chart_lines(e))
-    render_table(rows, [("position", "#"), ("type", "event"), ("detail", "detail")], title=game_id)
+    render_table(rows, [("position", "#"), ("type", "event"), ("by", "by"), ("detail", "detail")], title=game_id)
+
+
+def _how_lines(g: Any) -> list[str]:
+    """Who played the game and its hold, a line each (nothing of a game rewound to its start)."""
+    from league.application.scorebook import held_words, played_words
+
+    out = [] if g.status == "scheduled" else [f"Played by: {played_words(g)}"]
+    return out + ([held_words(g.held)] if g.held is not None else [])
 
 
 def _read(ctx: Context, game_id: str, with_events: bool) -> tuple[Any, list[Any]]:
@@ -176,10 +189,12 @@ def _named_box(g: Any, names: dict[str, str], for_machines: bool) -> Any:
     return SimpleNamespace(game=g.game, date=g.date, status=g.status, outcome=shown)
 
 
-def _print_summary(s: dict[str, Any]) -> None:
+def _print_summary(s: dict[str, Any], how: list[str]) -> None:
     v, h = s["visitor"], s["home"]
     if s.get("date"):
         click.echo(f"{s['game']}  {s['date']}  ({s['status']})")
+    for line in how:
+        click.echo(line)
     if v.get("runs") is None:
         click.echo(f"{v['team']} at {h['team']}: not finished")
         return

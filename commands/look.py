@@ -26,7 +26,9 @@ _day_type = click.DateTime(formats=["%Y-%m-%d"])
 @pass_ctx
 def schedule_list(ctx: Context, day: datetime.datetime | None, team: str | None, status: str | None,
                   as_json: bool, as_csv: bool) -> None:
-    """The schedule: each game's id, date, clubs, status and score.
+    """The schedule: each game's id, date, clubs, status and score, and how it was played (by hand,
+    the computer or both).  A game a dispute held for the commissioner's review shows as held
+    (see 'league review').
 
     Example: league schedule list --date 1988-04-04 --team TEX
     """
@@ -37,10 +39,13 @@ def schedule_list(ctx: Context, day: datetime.datetime | None, team: str | None,
         raise NotFoundError(f"--team: no team {team!r} in this league (see 'league teams list')")
     rows = query(store, day.date() if day else None, team, status)
     shown = [dict(r, score="" if r["visitor_runs"] is None else
-                  f"{r['visitor_runs']}-{r['home_runs']}" + (f" ({r['innings']})" if r["innings"] != 9 else ""))
+                  f"{r['visitor_runs']}-{r['home_runs']}" + (f" ({r['innings']})" if r["innings"] != 9 else ""),
+                  status=r["status"] if r["held"] is None else
+                  "played, held" if r["status"] == "played" else "held",
+                  played=r["played_by"] or "")
              for r in rows]
     output_rows(shown, [("game", "Game"), ("date", "Date"), ("number", "#"), ("visitor", "Visitor"),
-                        ("home", "Home"), ("status", "Status"), ("score", "Score")],
+                        ("home", "Home"), ("status", "Status"), ("played", "Played"), ("score", "Score")],
                 as_json, title=f"Schedule ({len(rows)} game(s))", json_data=rows, as_csv=as_csv)
 
 

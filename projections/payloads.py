@@ -70,7 +70,15 @@ class GameStarted(msgspec.Struct):
     visitor: str
     home: str
     number: int = 0
+    dice_source: str = ""  # with the actor: who makes the game's first entries (league.domain.actors)
+    actor: str = ""
+
+
+class GameRestarted(msgspec.Struct):
+    dice_source: str = ""
+    actor: str = ""
 
 
 completed = msgspec.json.Decoder(GameCompleted)
 started = msgspec.json.Decoder(GameStarted)
+restarted = msgspec.json.Decoder(GameRestarted)

@@ -130,6 +130,15 @@ games = Table(
     Column("visitor", CODE, nullable=False),
     Column("home", CODE, nullable=False),
     Column("status", String(16), nullable=False),  # in progress | final | void
+    # How it was played (hand | computer | both; none when nothing stands, a game rewound to its start)
+    # and the fold it is worked out from, as JSON (projections/handlers/hands.py).
+    Column("played_by", String(8)),
+    Column("hands", Text),
+    # Held for the commissioner's review (league review): why, the first entry that can no longer
+    # stand, and the dispute; all three none when the game is not held.
+    Column("held_reason", Text),
+    Column("held_position", Integer),
+    Column("held_dispute", Text),
 )
 
 box_team = Table(

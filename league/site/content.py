@@ -213,18 +213,18 @@ def journal_rows(app: Any) -> list[dict[str, Any]]:
 
 def _schedule(store: Any, scheduled: dict[str, dict[str, Any]]) -> tuple[list[dict[str, Any]], dict[str, list[dict[str, Any]]]]:
     with rows_of(store) as conn:
-        status = {r.game_id: (r.status, r.game_key) for r in
-                  conn.all(f"SELECT game_id, status, game_key FROM {games.name}")}
+        status = {r.game_id: (r.status, r.game_key, r.played_by, r.held_reason) for r in
+                  conn.all(f"SELECT game_id, status, game_key, played_by, held_reason FROM {games.name}")}
         scores = {(r.game_key, r.team): r for r in
                   conn.all(f"SELECT game_key, team, opponent, is_home, runs, opp_runs, won, extra_innings "
                            f"FROM {box_team.name}")}
     rows = []
     results: dict[str, list[dict[str, Any]]] = {}
     for gid, g in sorted(scheduled.items(), key=lambda kv: (kv[1]["date"], kv[1]["number"], kv[0])):
-        st, key = status.get(gid, ("scheduled", None))
+        st, key, played_by, held = status.get(gid, ("scheduled", None, None, None))
         v, h = scores.get((key, g["visitor"])), scores.get((key, g["home"]))
         row = {"game": gid, "date": g["date"], "number": g["number"], "visitor": g["visitor"], "home": g["home"],
-               "status": st, "played": st != "scheduled",
+               "status": st, "played": st != "scheduled", "played_by": played_by, "held": held,
                "vr": v.runs if v is not None else None, "hr": h.runs if h is not None else None,
                "extra": v.extra_innings if v is not None else 0, "note": g.get("note", "")}
         rows.append(row)

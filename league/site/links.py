@@ -38,7 +38,14 @@ class Links:
         score = escape(f"{g['visitor']} {_runs(g['vr'])}, {g['home']} {_runs(g['hr'])}")
         extra = f" ({9 + g['extra']})" if g["extra"] else ""
         status = Markup(f' <span class="status">{escape(g["status"])}</span>') if g["status"] != "final" else ""
-        return Markup(f'<a href="{self.root}games/{escape(g["game"])}.html">{score}</a>{extra}{status}')
+        return Markup(f'<a href="{self.root}games/{escape(g["game"])}.html">{score}</a>{extra}{status}{held(g)}')
+
+
+def held(g: dict[str, Any]) -> Markup:
+    """The mark of a game a dispute held for the commissioner's review (its reason on hover)."""
+    if not g.get("held"):
+        return Markup("")
+    return Markup(f' <span class="held" title="{escape(g["held"])}">held for review</span>')
 
 
 def _runs(r: int | None) -> str:

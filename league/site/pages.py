@@ -14,7 +14,7 @@ from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUn
 from markupsafe import Markup
 
 from league import registry
-from league.application.scorebook import game_summary
+from league.application.scorebook import game_summary, played_words
 from league.site.content import Content, club_calendar, player_page, slug, team_lines
 from league.site import tables
 from league.site.links import Links
@@ -214,6 +214,8 @@ class Pages:
         o = g.outcome
         pa_box = o is not None and "line" in o.get("visitor", {})
         return {"g": g, "rec": rec, "o": o, "pa_box": pa_box, "plays": play_rows(rec.log),
+                "played_by": None if g.status == "scheduled" else played_words(g),
+                "held": g.held,
                 "summary": None if pa_box else game_summary(g),
                 "innings": max(len(o["visitor"]["line"]), len(o["home"]["line"])) if pa_box else 0}
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-# Commissioner events: shown where they happened, with who and why.
-COMMISSIONER_KINDS = ("Rewound", "Voided", "Restarted", "Reinstated")
+# Commissioner events: shown where they happened, with who and why (a hold: the dispute that made it).
+COMMISSIONER_KINDS = ("Rewound", "Voided", "Restarted", "Reinstated", "Held", "HoldReleased")
 
 
 def play_rows(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -18,7 +18,11 @@ def play_rows(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
     rows = []
     for e in log:
         commissioner = is_commissioner(e)
-        if commissioner:
+        if e["type"] == "Held":
+            text = f"held for review (stops at position {e.get('stop')}) by {e.get('actor', '?')}"
+        elif e["type"] == "HoldReleased":
+            text = f"hold settled: {e.get('how')} by {e.get('actor', '?')}"
+        elif commissioner:
             to = f" to position {e['to']}" if "to" in e else ""
             text = f"{e['type'].lower()}{to} by {e.get('actor', '?')}"
         else:
@@ -27,7 +31,7 @@ def play_rows(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
                                             ("commissioner", commissioner)) if on)
         rows.append({"position": e["position"], "type": e["type"], "superseded": e["superseded"],
                      "classes": classes, "commissioner": commissioner, "team": e.get("team", ""),
-                     "dice": e.get("dice") or "", "text": text, "reason": e.get("reason", ""),
+                     "dice": e.get("dice") or "", "by": e.get("by", ""), "text": text, "reason": e.get("reason", ""),
                      "details": details(e)})
     return rows
 
@@ -48,8 +52,6 @@ def details(entry: dict[str, Any]) -> list[str]:
         return _play(entry.get("play") or {})
     if kind == "Completed":
         return [_step(s) for s in entry.get("explanation") or []]
-    if kind == "DecisionMade":
-        return [f"by {entry['actor']}"] if entry.get("actor") else []
     return []
 
 

@@ -14,6 +14,8 @@ from typing import Any, Callable, Collection, Sequence
 
 from markupsafe import Markup, escape
 
+from league.site.links import held
+
 
 def cell_text(v: Any) -> str:
     """A value as a cell's escaped text: an int as it is, None as nothing."""
@@ -45,5 +47,5 @@ def results(lines: Sequence[dict[str, Any]], root: str, played: Collection[str],
         if r["game"] in played:
             score = f'<a href="{root}games/{cell_text(r["game"])}.html">{score}</a>'
         out.append(f"<tr><td>{cell_text(r['date'])}</td><td>{'' if r['at_home'] else '@ '}{club_link(r['opponent'])}"
-                   f"</td><td>{cell_text(r['result'])}</td><td>{score}</td></tr>\n")
+                   f"</td><td>{cell_text(r['result'])}</td><td>{score}{held(r)}</td></tr>\n")
     return Markup("".join(out))

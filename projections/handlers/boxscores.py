@@ -7,6 +7,7 @@ recomputed for the whole season.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable
 
 import msgspec
@@ -14,6 +15,7 @@ from sqlalchemy import delete, select, update
 
 from league.domain import topics
 from projections import payloads
+from projections.handlers.hands import Hands
 from projections.tables import (
     PA_BATTING_COUNTS,
     PA_PITCHING_COUNTS,
@@ -34,10 +36,12 @@ from projections.view import NotificationLike, View, Writer, check_columns, orig
 
 
 BOX_TABLES = (box_team, box_pitching, box_batting, box_fielding, pa_batting, pa_pitching)
+_KEPT = object()  # a game's hold, as it was
 
 
 def game_started(w: Writer, n: NotificationLike) -> None:
     p = payloads.started.decode(n.state)
+    played_by, hands = _began(n.originator_version, p.dice_source, p.actor)
     row: dict[str, Any] = {
         "game_uuid": origin(n),
         "game_key": n.id,
@@ -47,10 +51,24 @@ def game_started(w: Writer, n: NotificationLike) -> None:
         "visitor": p.visitor,
         "home": p.home,
         "status": "in progress",
+        "played_by": played_by,
+        "hands": hands,
+        "held_reason": None,
+        "held_position": None,
+        "held_dispute": None,
     }
     w.insert(games, row)
-    # Still buffered: a Completed later in this batch edits the row in place.
-    _games(w)[row["game_uuid"]] = {"row": row, "flushes": w.flushes}
+    # Still buffered: a Completed later in this batch edits the row in place.  "begun": its hands are
+    # as a game's begin (Hands.as_begun: a Completed need not fold them).
+    _games(w)[row["game_uuid"]] = {"row": row, "flushes": w.flushes, "begun": True}
+
+
+@functools.lru_cache(maxsize=64)
+def _began(position: int, dice_source: str, actor: str) -> tuple[str | None, str]:
+    """A game's row as its Started event leaves it: how it is played, and the fold (the same for
+    every game started alike, so worked out once)."""
+    hands = Hands.began(position, dice_source, actor)
+    return hands.played_by(), hands.text()
 
 
 def game_completed(w: Writer, n: NotificationLike) -> None:
@@ -60,18 +78,23 @@ def game_completed(w: Writer, n: NotificationLike) -> None:
 def pa_game_completed(w: Writer, n: NotificationLike) -> None:
     """A Strat-O-Matic box: team and pitching rows, and its own batting and pitching lines."""
     box = payload(n)["outcome"]
-    _set_result(w, n, "final", lambda game: _from_pa(box, game), box)
+    _set_result(w, n, "final", lambda game: _from_pa(box, game), pa_box=box)
 
 
 def game_undone(w: Writer, n: NotificationLike) -> None:
     """Rewound or voided: the game no longer counts until a new Completed."""
-    _set_result(w, n, "void" if n.topic in (topics.GAME_VOIDED, topics.PA_GAME_VOIDED) else "in progress", None)
+    if n.topic in (topics.GAME_VOIDED, topics.PA_GAME_VOIDED):
+        _set_result(w, n, "void", None, lambda hands: hands.seen(n.originator_version), held=None)
+    else:
+        to = int(payload(n)["to"])
+        _set_result(w, n, "in progress", None, lambda hands: hands.rewound(n.originator_version, to))
 
 
 def game_reinstated(w: Writer, n: NotificationLike) -> None:
     """Undo: the game takes back an earlier state, a result included or not."""
     state = payload(n)["state"]
     raw = state["outcome"] if state["status"] == "final" else None
+    record = "entries" if n.topic == topics.PA_GAME_REINSTATED else "rolls"
 
     def outcome(game: dict[str, Any]) -> payloads.Outcome:
         assert raw is not None  # only called for a final state
@@ -80,18 +103,54 @@ def game_reinstated(w: Writer, n: NotificationLike) -> None:
         return msgspec.convert(raw, payloads.Outcome)
 
     _set_result(w, n, state["status"], outcome if raw is not None else None,
-                raw if n.topic == topics.PA_GAME_REINSTATED else None)
+                lambda hands: hands.reinstated(n.originator_version, state, record),
+                raw if n.topic == topics.PA_GAME_REINSTATED else None, held=state.get("held"))
+
+
+def game_restarted(w: Writer, n: NotificationLike) -> None:
+    """Set up afresh after a rewind to its start: new hands make its entries (no result yet)."""
+    entry = _game(w, origin(n))
+    if entry is not None:
+        p = payloads.restarted.decode(n.state)
+        _hands(entry).restarted(n.originator_version, p.dice_source, p.actor)
+        _set(w, entry)
+
+
+def hands_changed(w: Writer, n: NotificationLike) -> None:
+    """Someone else makes the game's entries from here on."""
+    entry = _game(w, origin(n))
+    if entry is not None:
+        _hands(entry).handed(n.originator_version, str(payload(n)["by"]))
+        _set(w, entry)
+
+
+def game_held(w: Writer, n: NotificationLike) -> None:
+    """A dispute held the game for the commissioner's review."""
+    entry = _game(w, origin(n))
+    if entry is not None:
+        _hands(entry).seen(n.originator_version)
+        _set(w, entry, payload(n))
+
+
+def hold_released(w: Writer, n: NotificationLike) -> None:
+    """The commissioner settled the hold (league review)."""
+    entry = _game(w, origin(n))
+    if entry is not None:
+        _hands(entry).seen(n.originator_version)
+        _set(w, entry, None)
 
 
 def _set_result(
     w: Writer, n: NotificationLike, status: str,
     outcome: Callable[[dict[str, Any]], payloads.Outcome] | None,
-    pa_box: dict[str, Any] | None = None,
+    fold: Callable[[Hands], None] | None = None,
+    pa_box: dict[str, Any] | None = None, held: Any = _KEPT,
 ) -> None:
     """Replace a game's box rows (none when ``outcome`` is None) and set its status.
 
     ``pa_box`` is a plate-appearance game's own box (league.rules.pa.box), written
-    to the rm_pa_* tables as well.
+    to the rm_pa_* tables as well.  ``fold`` takes the event into the game's hands
+    (none: a Completed, projections/handlers/hands.py), ``held`` is its hold.
     """
     entry = _game(w, origin(n))
     if entry is None:  # no Started seen: nothing to date the game by
@@ -103,7 +162,12 @@ def _set_result(
         _insert_box(w, game["game_key"], game, outcome(game))
         if pa_box is not None:
             _insert_pa_box(w, game["game_key"], game, pa_box)
-    _set_status(w, entry, status)
+    if fold is None and not _as_begun(entry):  # a Completed: the entries before it (hands.py)
+        position = n.originator_version
+        fold = lambda hands: hands.seen(position)  # noqa: E731
+    if fold is not None:
+        fold(_hands(entry))
+    _set(w, entry, held, fold is not None, status=status)
 
 
 def _from_pa(o: dict[str, Any], game: dict[str, Any]) -> payloads.Outcome:
@@ -226,13 +290,39 @@ def _game(w: Writer, gid: str) -> dict[str, Any] | None:
     return cache[gid]  # type: ignore[no-any-return]
 
 
-def _set_status(w: Writer, entry: dict[str, Any], status: str) -> None:
+def _hands(entry: dict[str, Any]) -> Hands:
+    """The game's hands as folded so far (read from its row the first time in a batch)."""
+    hands = entry.get("hands")
+    if hands is None:
+        hands = entry["hands"] = Hands.read(entry["row"]["hands"])
+    return hands  # type: ignore[no-any-return]
+
+
+def _as_begun(entry: dict[str, Any]) -> bool:
+    """Whether the game's hands are as a game's begin (known without reading them for a game whose
+    Started this batch read and nothing since folded)."""
+    begun = entry.get("begun")
+    if begun is None:
+        begun = entry["begun"] = _hands(entry).as_begun()
+    return bool(begun)
+
+
+def _set(w: Writer, entry: dict[str, Any], held: Any = _KEPT, folded: bool = True, **values: Any) -> None:
+    """Write the game's row: ``values``, its hands as folded (when ``folded``), and its hold (``held``: the
+    Held event's fields, None for none, or as it was)."""
+    if folded:
+        hands = _hands(entry)
+        values.update(played_by=hands.played_by(), hands=hands.text())
+        entry["begun"] = hands.as_begun()
+    if held is not _KEPT:
+        values.update(held_reason=held["reason"] if held else None, held_position=held["position"] if held else None,
+                      held_dispute=held["dispute"] if held else None)
     row = entry["row"]
-    row["status"] = status
+    row.update(values)
     # Still in the insert buffer (no flush since it was queued): the edit above
     # is enough.  Otherwise the row is in the database and needs an UPDATE.
     if entry["flushes"] != w.flushes:
-        w.execute(update(games).where(games.c.game_uuid == row["game_uuid"]).values(status=status))
+        w.execute(update(games).where(games.c.game_uuid == row["game_uuid"]).values(**values))
 
 
 def _delete_box(w: Writer, key: int) -> None:
@@ -263,20 +353,32 @@ def _take_back(w: Writer, season: Any, lines: Any, key: int, player: Any, *sums:
 VIEW = View(
     name="boxscores",
     topics=(topics.GAME_STARTED, topics.GAME_COMPLETED, topics.GAME_REWOUND, topics.GAME_VOIDED,
-            topics.GAME_REINSTATED, topics.PA_GAME_STARTED, topics.PA_GAME_COMPLETED, topics.PA_GAME_REWOUND,
-            topics.PA_GAME_VOIDED, topics.PA_GAME_REINSTATED),
+            topics.GAME_REINSTATED, topics.GAME_RESTARTED, topics.GAME_HANDS_CHANGED, topics.GAME_HELD,
+            topics.GAME_HOLD_RELEASED,
+            topics.PA_GAME_STARTED, topics.PA_GAME_COMPLETED, topics.PA_GAME_REWOUND, topics.PA_GAME_VOIDED,
+            topics.PA_GAME_REINSTATED, topics.PA_GAME_RESTARTED, topics.PA_GAME_HANDS_CHANGED,
+            topics.PA_GAME_HELD, topics.PA_GAME_HOLD_RELEASED),
     handlers={
         topics.GAME_STARTED: game_started,
         topics.GAME_COMPLETED: game_completed,
         topics.GAME_REWOUND: game_undone,
         topics.GAME_VOIDED: game_undone,
         topics.GAME_REINSTATED: game_reinstated,
+        # Who made the game's entries, and its hold (the entries themselves are not read: hands.py).
+        topics.GAME_RESTARTED: game_restarted,
+        topics.GAME_HANDS_CHANGED: hands_changed,
+        topics.GAME_HELD: game_held,
+        topics.GAME_HOLD_RELEASED: hold_released,
         # A plate-appearance game has the same life cycle.
         topics.PA_GAME_STARTED: game_started,
         topics.PA_GAME_COMPLETED: pa_game_completed,
         topics.PA_GAME_REWOUND: game_undone,
         topics.PA_GAME_VOIDED: game_undone,
         topics.PA_GAME_REINSTATED: game_reinstated,
+        topics.PA_GAME_RESTARTED: game_restarted,
+        topics.PA_GAME_HANDS_CHANGED: hands_changed,
+        topics.PA_GAME_HELD: game_held,
+        topics.PA_GAME_HOLD_RELEASED: hold_released,
     },
     tables=(games, *BOX_TABLES, pa_batting_season, pitching_season, pa_pitching_season, batting_season,
             fielding_season),

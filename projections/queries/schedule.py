@@ -26,11 +26,13 @@ def schedule_list(
     team: str | None = None,
     status: str | None = None,
 ) -> list[dict[str, Any]]:
-    """Scheduled games in date order, each with its status (and score once played)."""
+    """Scheduled games in date order, each with its status (and score once played), how it was played
+    (``played_by``: hand, computer or both; None until it is begun) and its hold (``held``: reason,
+    position, dispute; None when not held for review)."""
     if status is not None and status not in STATUSES:
         raise ValueError(f"unknown status {status!r} (choose from {', '.join(STATUSES)})")
-    sql = ("SELECT s.game_id, s.date, s.number, s.visitor, s.home, g.status, "
-           "vbox.runs AS visitor_runs, hbox.runs AS home_runs, hbox.extra_innings "
+    sql = ("SELECT s.game_id, s.date, s.number, s.visitor, s.home, g.status, g.played_by, g.held_reason, "
+           "g.held_position, g.held_dispute, vbox.runs AS visitor_runs, hbox.runs AS home_runs, hbox.extra_innings "
            "FROM rm_schedule s LEFT OUTER JOIN rm_games g ON g.game_id = s.game_id "
            "LEFT OUTER JOIN rm_box_team vbox ON vbox.game_key = g.game_key AND vbox.team = s.visitor "
            "LEFT OUTER JOIN rm_box_team hbox ON hbox.game_key = g.game_key AND hbox.team = s.home")
@@ -64,6 +66,9 @@ def schedule_list(
             "visitor_runs": r.visitor_runs if played else None,
             "home_runs": r.home_runs if played else None,
             "innings": 9 + r.extra_innings if played else None,
+            "played_by": r.played_by,
+            "held": None if r.held_reason is None else
+            {"reason": r.held_reason, "position": r.held_position, "dispute": r.held_dispute},
         })
     return rows
 
