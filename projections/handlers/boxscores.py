@@ -86,8 +86,11 @@ def game_undone(w: Writer, n: NotificationLike) -> None:
     if n.topic in (topics.GAME_VOIDED, topics.PA_GAME_VOIDED):
         _set_result(w, n, "void", None, lambda hands: hands.seen(n.originator_version), held=None)
     else:
-        to = int(payload(n)["to"])
-        _set_result(w, n, "in progress", None, lambda hands: hands.rewound(n.originator_version, to))
+        rewound = payload(n)
+        to = int(rewound["to"])
+        # A rewind to the game's start (its setup) makes it unplayed again, as the aggregate folds it.
+        status = "scheduled" if rewound.get("to_start") else "in progress"
+        _set_result(w, n, status, None, lambda hands: hands.rewound(n.originator_version, to))
 
 
 def game_reinstated(w: Writer, n: NotificationLike) -> None:

@@ -15,7 +15,8 @@ from projections.queries.standings_table import standings
 from projections.rows import rows_of
 
 # The boxscores view's game status -> the word the schedule shows.
-STATUS_WORDS = {None: "scheduled", "in progress": "in-progress", "final": "played", "void": "voided"}
+STATUS_WORDS = {None: "scheduled", "scheduled": "scheduled", "in progress": "in-progress", "final": "played",
+                "void": "voided"}
 # What --status accepts: each word, and "unplayed" for everything still to finish.
 STATUSES = ("scheduled", "in-progress", "played", "voided", "unplayed")
 
