@@ -91,8 +91,8 @@ def roll(app: "LeagueApplication", game: str, source: Callable[[NeedRoll], Roll]
         try:
             settled = one_roll(g, f, source)
         except RulesError as e:
-            if g.version == first:
-                raise
+            if g.version == first:  # nothing rolled: the managers must act first
+                raise RulesError(with_names(str(e), names(f))) from None
             stopped = with_names(str(e), names(f))  # keep the rolls made so far; the managers must act first
             break
         if until == "roll" or (until == "play" and settled):

@@ -430,27 +430,41 @@ class PASeason:
                                                      f"({_what(e, names)}) no longer stands: {err}") from None
                 g.decide(team=e["team"], decision=d, actor=reresolution_of(who))
                 continue
-            need = f.resolve()
-            if e["dice"] is None:
-                if isinstance(need, NeedRoll):
-                    raise EntryCannotStand(position, f"the play at position {position} now needs a roll "
-                                                     f"({need.kind} for {need.purpose}) it never had")
-                one_roll(g, f, _no_roll)
-                continue
-            if not isinstance(need, NeedRoll):
-                raise EntryCannotStand(position, f"the play at position {position} now needs no roll where "
-                                                 f"{who} rolled {e['dice']}")
-            if need.kind != e["roll_kind"]:
-                raise EntryCannotStand(position, f"the game now asks for a {need.kind} ({need.purpose}) where "
-                                                 f"{who} rolled {e['dice']} ({e['purpose']}) at position {position}")
-            recorded = roll_from_text(e["dice"])
-            one_roll(g, f, lambda _need: recorded)
+            try:
+                self._reapply_roll(g, f, e, who, position)
+            except EntryCannotStand:
+                raise
+            except RulesError as err:  # the rules now want something first (a pitching change, say)
+                raise EntryCannotStand(position, f"{who}'s {_what(e, names)} at position {position} no longer "
+                                                 f"stands: {err}") from None
         if finished and not ended():
             last = int(entries[-1]["position"]) + 1 if entries else g.setup_position + 1
-            need = f.resolve()
+            try:
+                need = f.resolve()
+            except RulesError as err:
+                raise EntryCannotStand(last, f"the game now stops before its end: {err}") from None
             wanted = f"a {need.kind} for {need.purpose}" if isinstance(need, NeedRoll) else "another play"
             raise EntryCannotStand(last, f"the game now needs {wanted}, a roll it never had")
         self.complete(g, f)
+
+    @staticmethod
+    def _reapply_roll(g: PAGame, f: Fold, e: Mapping[str, Any], who: str, position: int) -> None:
+        """One of a person's recorded rolls (or a play without dice) made again, if the game asks for it."""
+        need = f.resolve()
+        if e["dice"] is None:
+            if isinstance(need, NeedRoll):
+                raise EntryCannotStand(position, f"the play at position {position} now needs a roll "
+                                                 f"({need.kind} for {need.purpose}) it never had")
+            one_roll(g, f, _no_roll)
+            return
+        if not isinstance(need, NeedRoll):
+            raise EntryCannotStand(position, f"the play at position {position} now needs no roll where "
+                                             f"{who} rolled {e['dice']}")
+        if need.kind != e["roll_kind"]:
+            raise EntryCannotStand(position, f"the game now asks for a {need.kind} ({need.purpose}) where "
+                                             f"{who} rolled {e['dice']} ({e['purpose']}) at position {position}")
+        recorded = roll_from_text(e["dice"])
+        one_roll(g, f, lambda _need: recorded)
 
     def finish(self, g: PAGame, f: Fold) -> None:
         """Complete the game if its last play ended it, and record who pitched."""
