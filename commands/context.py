@@ -10,9 +10,12 @@ import gc
 import getpass
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
+
+if TYPE_CHECKING:
+    from league.application.app import LeagueApp
 
 
 # The commands that may make a new league database; every other one refuses
@@ -26,7 +29,7 @@ class Context:
     def __init__(self, db: str | None, creates: bool = False) -> None:
         self.db = db
         self.creates = creates
-        self._app: Any = None
+        self._app: "LeagueApp | None" = None
         self._store: Any = None
         self._reader: Any = None
         # The views were current when the command began (SQLite): it reads them alone (commands.views.fresh).

@@ -12,6 +12,7 @@ from league.adapters.store import (DEFAULT_DB, EVENTS_TABLES, SCHEMA_LOCK, Store
                                    parse_db_url)
 
 if TYPE_CHECKING:
+    from eventsourcing.application import Application
     from league.adapters.store_checks import Reader
     from league.application.app import LeagueApp
 
@@ -77,7 +78,7 @@ def open_reader(url: str | None = None) -> Any:
 class _Reader:
     """Reads aggregates; saves nothing (no append-only guard is needed on a store it never writes)."""
 
-    def __init__(self, app: Any, store: Store) -> None:
+    def __init__(self, app: "Application[Any]", store: Store) -> None:
         self.app = app
         self.store = store
         # The League as first read: a command asks for it several times (a roster: the query, the

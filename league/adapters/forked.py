@@ -28,7 +28,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from league.domain.errors import LeagueError
 
@@ -240,7 +240,20 @@ class _Pool(multiprocessing.pool.Pool):
                               "(LEAGUE_SIM_WORKERS=1 or LEAGUE_AUDIT_WORKERS=1 keeps the work in one process)")
 
 
-def own_app(app: Any) -> Any:
+class StoredApp(Protocol):
+    """An application made on a store: the process that made it, and how to make another on that store."""
+
+    @property
+    def pid(self) -> int: ...
+
+    @property
+    def store(self) -> Any: ...
+
+
+App = TypeVar("App", bound=StoredApp)
+
+
+def own_app(app: App) -> App:
     """``app`` in the process that made it; in a forked worker, one of the
     worker's own on the same store (the parent's connections stay the parent's)."""
     if app.pid == os.getpid() or app.store is None:  # no store: in memory, the inherited copy is it
@@ -249,11 +262,13 @@ def own_app(app: Any) -> Any:
         # The tables exist; workers starting together must not all try to
         # create them (PostgreSQL: "tuple concurrently updated").
         env = {**app.store.env, "CREATE_TABLE": "false"}
-        _apps[os.getpid()] = type(app)(env=env, store=app.store)
-    return _apps[os.getpid()]
+        make: Any = type(app)  # the application's class, made again on the same store
+        _apps[os.getpid()] = make(env=env, store=app.store)
+    own: App = _apps[os.getpid()]
+    return own
 
 
-_apps: dict[int, Any] = {}  # a forked worker's own application, by process id
+_apps: dict[int, Any] = {}  # a forked worker's own application, by process id (one class per process)
 
 
 def _run_slice(index: int) -> Any:

@@ -28,6 +28,7 @@ from league.domain.base import GENESIS, link_hash
 
 if TYPE_CHECKING:
     from league.application.app import LeagueApp
+    from league.rules.ruleset import LeagueApplication
 
 MIN_EVENTS = 5000  # a smaller log: starting processes costs more than it saves
 
@@ -43,7 +44,7 @@ class VerifyReport:
         return not self.problems
 
 
-def notifications(app: "LeagueApp", start: int = 1) -> Iterator[Any]:
+def notifications(app: "LeagueApplication", start: int = 1) -> Iterator[Any]:
     """Every stored event from log position ``start`` on, in order, read in batches."""
     while True:
         batch = app.recorder.select_notifications(start, 10000)
@@ -113,7 +114,7 @@ def check_seal(app: "LeagueApp", sealed: Seal) -> str | None:
     return None
 
 
-def verify(app: "LeagueApp") -> VerifyReport:
+def verify(app: "LeagueApplication") -> VerifyReport:
     report = VerifyReport()
     listing = getattr(app.recorder, "aggregates_in_log_order", None)
     if listing is not None:
@@ -165,7 +166,7 @@ Row = tuple[int, int, str, bytes]
 
 
 def _walk(
-    app: "LeagueApp", aggregates: Iterable[tuple[UUID, Sequence[Row]]]
+    app: "LeagueApplication", aggregates: Iterable[tuple[UUID, Sequence[Row]]]
 ) -> tuple[list[str], dict[str, int], dict[str, int]]:
     """Each aggregate's chain (its events in version order): the broken links, and the results and
     staff records standing."""

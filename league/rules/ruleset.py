@@ -67,6 +67,25 @@ class LeagueApplication(LeagueRecords, Protocol):
     @property
     def recorder(self) -> Any: ...
 
+    @property
+    def mapper(self) -> Any:
+        """How events become stored rows and back (what ``verify`` decodes with)."""
+        ...
+
+    @property
+    def pid(self) -> int:
+        """The process that made it (a forked worker makes its own: ``league.adapters.forked.own_app``)."""
+        ...
+
+    @property
+    def events(self) -> Any:
+        """The event store: a game's events in order (``events.get(id)``)."""
+        ...
+
+    def journal(self) -> Any:
+        """The commissioner's journal (the Journal aggregate)."""
+        ...
+
     def game(self, game: str) -> Any:
         """A started game's aggregate; NotFoundError for one not started or not scheduled."""
         ...

@@ -39,7 +39,7 @@ import time
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from league.domain import ids
 from league.domain.errors import LeagueError
@@ -51,6 +51,9 @@ from league.site.content import (Content, OneLeague, gather, pitcher_calendar, p
 from league.site.pages import SITE_PAGES, Pages
 from league.site.records import changed_games, head, load_games, stored_since
 from league.site.sealing import SealState
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
 
 MANIFEST = ".site.json"
 ROSTERS = ".site-rosters.json"  # the clubs' roster tables, with the league and version they were read from
@@ -75,7 +78,7 @@ class BuildReport:
     timings: dict[str, float] = field(default_factory=dict)
 
 
-def build_site(app: Any, out: Path, full: bool = False) -> BuildReport:
+def build_site(app: "LeagueApplication", out: Path, full: bool = False) -> BuildReport:
     """Build (or bring up to date) the site in ``out`` from the league's log and views."""
     t0 = time.perf_counter()
     out = Path(out)
@@ -200,7 +203,7 @@ class _Writer:
     seal it was built from is not written: the old file is linked in its place (keeping its position).
     """
 
-    def __init__(self, app: Any, pages: Pages, dirty: set[str], staging: Path, previous: Path,
+    def __init__(self, app: "LeagueApplication", pages: Pages, dirty: set[str], staging: Path, previous: Path,
                  built: set[str]) -> None:
         self.app, self.pages, self.dirty, self.built = app, pages, dirty, built
         self.new, self.old = f"{staging}/", f"{previous}/"  # plain strings: pathlib's joins cost more than links
@@ -310,7 +313,7 @@ def _keep_rosters(staging: Path, key: str, rosters: dict[str, RosterTable]) -> N
     (staging / ROSTERS).write_text(json.dumps({"key": key, "rosters": tables}), encoding="utf-8")
 
 
-def _dirty_paths(app: Any, pages: Pages, content: Content, changed: set[str], schedule: dict[str, Any],
+def _dirty_paths(app: "LeagueApplication", pages: Pages, content: Content, changed: set[str], schedule: dict[str, Any],
                  digests: dict[str, str], before: dict[str, str]) -> set[str]:
     """The pages the changed games can have changed (see the module doc).
 

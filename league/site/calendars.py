@@ -20,14 +20,17 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from typing import Any, Callable, Collection
+from typing import TYPE_CHECKING, Any, Callable, Collection
 
 from league.adapters.forked import own_app, workers_for
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
 
 _engines_renewed: set[int] = set()  # the processes that have let go of the views' inherited connections
 
 
-def forked_reader(app: Any) -> Any:
+def forked_reader(app: "LeagueApplication") -> Any:
     """The application a forked process reads with: its own, on the same store (see ``own_app``).
 
     On PostgreSQL it also leaves the parent's pooled connections to the views to the parent: SQLAlchemy's
@@ -67,7 +70,7 @@ class Calendars:
         return self._found
 
 
-def calendars_later(app: Any, clubs: Collection[str], read: Callable[[Any, str], dict[str, Any] | None],
+def calendars_later(app: "LeagueApplication", clubs: Collection[str], read: Callable[[Any, str], dict[str, Any] | None],
                     workers_env: str) -> Calendars:
     """Start reading ``read(app, club)`` for each club in a forked process (:class:`Calendars`).  Nothing
     to wait for where no second process is to be had or there is nothing to read; a read that fails there

@@ -12,7 +12,7 @@ import datetime
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any, Collection, Sequence
+from typing import TYPE_CHECKING, Any, Collection, Sequence
 
 from league import registry
 from league.domain.errors import NotFoundError
@@ -23,6 +23,9 @@ from projections import queries
 from projections.queries.common import fmt_ip
 from projections.rows import rows_of
 from projections.tables import box_batting, box_pitching, box_team, games, pa_batting, pa_pitching
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
 
 
 def slug(text: str) -> str:
@@ -65,7 +68,7 @@ class Content:
     league: Any = None  # the League aggregate the content was read from
 
 
-def gather(app: Any, position: int, workers_env: str, since: SealState | None = None,
+def gather(app: "LeagueApplication", position: int, workers_env: str, since: SealState | None = None,
            rosters: dict[str, RosterTable] | None = None, timings: dict[str, float] | None = None,
            league: Any = None, stored: Sequence[Any] | None = None) -> Content:
     """Read everything the pages need (the views must be caught up with the log).
@@ -135,9 +138,21 @@ class OneLeague:
     only reads it, at one log position.
     """
 
-    def __init__(self, app: Any, league: Any = None) -> None:
+    def __init__(self, app: "LeagueApplication", league: Any = None) -> None:
         self._app = app
         self._league: Any = league
+
+    @property
+    def repository(self) -> Any:
+        return self._app.repository
+
+    @property
+    def store(self) -> Any:
+        return self._app.store
+
+    @property
+    def recorder(self) -> Any:
+        return self._app.recorder
 
     def league(self) -> Any:
         if self._league is None:
@@ -158,7 +173,7 @@ class _Clock:
         self.mark = now
 
 
-def club_calendar(app: Any, content: Content, code: str) -> dict[str, Any] | None:
+def club_calendar(app: "LeagueApplication", content: Content, code: str) -> dict[str, Any] | None:
     """The club's starters' rest and relievers' fatigue calendar, read when its page is rendered.
 
     It is read per club, by the process rendering the club's page, because it is the slowest read of
@@ -173,7 +188,7 @@ def club_calendar(app: Any, content: Content, code: str) -> dict[str, Any] | Non
     return content.calendars[code]
 
 
-def pitcher_calendar(app: Any, team: str) -> dict[str, Any] | None:
+def pitcher_calendar(app: "LeagueApplication", team: str) -> dict[str, Any] | None:
     """The starters' rest and relievers' fatigue calendar, where the ruleset keeps one in the views.
 
     Named with the league's ruleset, the query may read a Strat-O-Matic club's games and sheet from the
@@ -197,7 +212,7 @@ def _next_day(team: str, schedule: list[dict[str, Any]]) -> str:
     return (last + datetime.timedelta(days=1)).isoformat()
 
 
-def journal_rows(app: Any) -> list[dict[str, Any]]:
+def journal_rows(app: "LeagueApplication") -> list[dict[str, Any]]:
     """The commissioner's journal as ``league history`` lists it: who, when, what and why."""
     journal = app.journal()
     undone = journal.undone()

@@ -8,7 +8,7 @@ system as well as from any static host.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Collection, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Collection, Iterator, Sequence
 
 from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup
@@ -22,6 +22,9 @@ from league.site.logs import KEYS, KINDS, kept_logs, log_rows
 from league.site.plays import play_rows
 from league.site.race import race_chart
 from league.site.records import GameRecord
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
 
 SITE_PAGES = ("index.html", "schedule.html", "leaders.html", "injuries.html", "journal.html")
 
@@ -45,7 +48,7 @@ class Pages:
         self.c = content
         self.played = played  # every game with a page
         self.records: dict[str, GameRecord] = {}  # the games whose pages are being rendered (loaded by the caller)
-        self.app: Any = None  # the application to read club calendars with (the rendering process's own)
+        self.app: "LeagueApplication | None" = None  # the application to read club calendars with (the rendering process's own)
         self.wanted: dict[str, set[str]] = {}  # team -> players whose pages this process is about to render
         # player page -> its game logs' rows as the last build wrote them, kept (league.site.logs)
         self.kept_logs: dict[str, dict[str, Markup]] = {}
@@ -221,6 +224,7 @@ class Pages:
 
     def _club_context(self, code: str) -> dict[str, Any]:
         c = self.c
+        assert self.app is not None, "the rendering process's application is set before pages are rendered"
         calendar = club_calendar(self.app, c, code)
         return {
             "code": code, "club": c.clubs[code], "roster": c.rosters[code],
@@ -244,6 +248,7 @@ class Pages:
         """The club's pitching lines, and the batting lines of ``player`` and the others whose pages this
         process is rendering (read together)."""
         wanted = self.wanted.get(team, set()) | ({player} if player is not None else set())
+        assert self.app is not None
         return team_lines(self.app.store, self.c, team, wanted)
 
     def _recent_work(self, code: str) -> list[dict[str, Any]]:

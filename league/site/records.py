@@ -9,11 +9,14 @@ function, so a game page lists exactly what the CLI does.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from league.domain import ids
 from league.application.scorebook import game_log
 from league.application.verify import notifications
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
 
 
 @dataclass
@@ -25,12 +28,12 @@ class GameRecord:
     log: list[dict[str, Any]]
 
 
-def head(app: Any) -> int:
+def head(app: "LeagueApplication") -> int:
     """The log position of the last stored event (0 for an empty log)."""
     return int(app.recorder.max_notification_id() or 0)
 
 
-def stored_since(app: Any, after: int) -> list[Any]:
+def stored_since(app: "LeagueApplication", after: int) -> list[Any]:
     """The events stored after log position ``after``, in order: read once per build, for the games
     changed, whether the league itself changed, and the seal extended over them."""
     return list(notifications(app, after + 1))
@@ -43,7 +46,7 @@ def changed_games(game_ids: Iterable[str], originators: set[Any]) -> set[str]:
     return {by_uuid[o] for o in originators if o in by_uuid}
 
 
-def load_games(app: Any, game_ids: Iterable[str]) -> dict[str, GameRecord]:
+def load_games(app: "LeagueApplication", game_ids: Iterable[str]) -> dict[str, GameRecord]:
     """The named games that have been played (a game with no events yet is left out)."""
     out: dict[str, GameRecord] = {}
     for game in game_ids:

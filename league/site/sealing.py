@@ -32,10 +32,13 @@ import ctypes.util
 import hashlib
 import multiprocessing
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from league.adapters.forked import own_app, workers_for
 from league.application.verify import Seal, notifications, seal_record
+
+if TYPE_CHECKING:
+    from league.rules.ruleset import LeagueApplication
 
 # Below this many events the seal takes less than starting a process.
 SEAL_APART_FROM = 5000
@@ -68,7 +71,7 @@ class SealState:
         return state if state.state else None
 
 
-def seal_later(app: Any, position: int, workers_env: str, since: SealState | None = None,
+def seal_later(app: "LeagueApplication", position: int, workers_env: str, since: SealState | None = None,
                stored: Sequence[Any] | None = None) -> Callable[[], SealState]:
     """Start taking the seal of the log up to ``position``; call the result to wait for it.
 
@@ -115,13 +118,13 @@ def seal_later(app: Any, position: int, workers_env: str, since: SealState | Non
     return result
 
 
-def whole_seal(app: Any, position: int) -> SealState:
+def whole_seal(app: "LeagueApplication", position: int) -> SealState:
     """``league verify --seal`` at ``position``, with the state to extend it from later (where there is one)."""
     digest = RunningSha256.new()
     return _hash(app, digest if digest is not None else hashlib.sha256(), 1, 0, position)
 
 
-def extend_seal(app: Any, since: SealState, position: int, stored: Sequence[Any] | None = None) -> SealState | None:
+def extend_seal(app: "LeagueApplication", since: SealState, position: int, stored: Sequence[Any] | None = None) -> SealState | None:
     """The seal at ``position`` from the state at ``since``; None when that state cannot be resumed here.
     ``stored``: the events from ``since.position + 1`` on, when the caller has them (else they are read)."""
     digest = RunningSha256.resume(since.state)
@@ -132,7 +135,7 @@ def extend_seal(app: Any, since: SealState, position: int, stored: Sequence[Any]
     return _hash(app, digest, since.position + 1, since.position, position, stored)
 
 
-def _hash(app: Any, digest: Any, start: int, last: int, upto: int, stored: Sequence[Any] | None = None) -> SealState:
+def _hash(app: "LeagueApplication", digest: Any, start: int, last: int, upto: int, stored: Sequence[Any] | None = None) -> SealState:
     """Feed ``digest`` the seal records of the events from ``start`` through ``upto`` (``stored``, when given:
     those events, read already)."""
     batch = bytearray()
