@@ -95,8 +95,14 @@ class Hands:
             self.hands = [list(h) for h in state["hands"]]
         if record not in state:  # a state that does not say (as written by hand, in a test): as they were
             return
+        positions = sorted(int(e["position"]) for e in state[record])
+        if len(self.hands) == 1 and positions and positions[0] == self.hands[0][0] + 1:
+            # One maker whose entries follow his start, as most games: the row the game had as begun, so
+            # an undo gives back the very row it replaced (any position counted after his start is his).
+            self.entries, self.last = [], self.hands[0][0]
+            return
         runs: list[list[int]] = []
-        for p in sorted(int(e["position"]) for e in state[record]):
+        for p in positions:
             if runs and runs[-1][1] == p - 1:
                 runs[-1][1] = p
             else:
