@@ -138,10 +138,16 @@ def test_worked_examples_by_hand_and_a_rewind_inside_an_at_bat(tmp_path: Path) -
     assert box["visitor"]["runs"] == sum(box["visitor"]["line"])
     assert "Audit passed" in ok(db, "audit", "--all")
     # step: correct the first K check (a 7, not a 9): a strikeout without the Special K roll, the rest re-resolved
-    ok(db, "correct", game, "--position", "3", "--roll", "d7", "--reason", "misread the d20")
+    # The game was begun by a person: the rest of it is re-resolved with the person's own later entries,
+    # never the computer's, and here the next one no longer fits (the corrected play asks for other dice),
+    # so the game is left in progress there for its players; then they let the computer finish it.
+    said = ok(db, "correct", game, "--position", "3", "--roll", "d7", "--reason", "misread the d20")
+    assert "left in progress" in said
+    assert js(db, "game", "state", game)["status"] == "in progress"
     first = plays(db, game)[0]
     assert first["play"]["play"]["label"] == "STRIKEOUT"  # was "STRIKEOUT (Special K for G4)"
     assert "Audit passed" in ok(db, "audit", "--all")
+    ok(db, "sim", "--quiet", "--finish-in-progress")
     # step: void the game, then undo the void
     ok(db, "void", game, "--reason", "wrong cards")
     assert sum(r["w"] for r in js(db, "standings")) == 0
