@@ -23,7 +23,7 @@ from league import registry
 from league.domain import ids
 from league.application.cascade import CASCADE, STAND, Cascade, Later, ripple, usage_of
 from league.domain.dice import ROLL_TYPES, DiceSource, NeedRoll, SeededDice, parse_roll, roll_from_text
-from league.domain.actors import COMPUTER
+from league.domain.actors import COMPUTER, is_person
 from league.domain.errors import EntryCannotStand, RulesError
 from league.domain.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
 from league.domain.pa_game import PAGame
@@ -196,7 +196,10 @@ class Corrections:
             if stop is not None:
                 stopped.update(position=stop[0], reason=stop[1])
             kept = [e for e in entries if e["position"] >= position and (stop is None or e["position"] < stop[0])]
-            session.rerun(g, kept, finished and stop is None, SeededDice(session.seed_for(game, g)), actor)
+            # The computer's part of a game a person began goes on with its own later rolls, as before.
+            theirs = [roll_from_text(e["dice"]) for e in kept if e.get("dice") and not is_person(str(e["by"]))]
+            rest = _Refeed(theirs, SeededDice(session.seed_for(game, g)))
+            session.rerun(g, kept, finished and stop is None, rest, actor)
             if g.status == FINAL:
                 session.record_usage(g)
 
