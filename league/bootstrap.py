@@ -139,9 +139,10 @@ class _Reader:
     def game(self, game: str) -> Any:
         from eventsourcing.application import AggregateNotFoundError
 
-        import league.domain.game
-        import league.domain.pa_game  # noqa: F401
+        from league import registry
         from league.domain import ids
+
+        registry.load_game_records()
 
         try:
             return self._get(ids.game_id(game))
@@ -155,12 +156,12 @@ class _Reader:
     @property
     def repository(self) -> Any:
         """The aggregates by id (a rule system's calendar reads a club's Staff), every class's topics known."""
-        import league.domain.game
         import league.domain.journal
         import league.domain.league
-        import league.domain.pa_game
         import league.domain.staff  # noqa: F401
+        from league import registry
 
+        registry.load_game_records()
         return self.app.repository
 
     def game_events(self, game: str) -> list[Any]:

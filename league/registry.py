@@ -36,6 +36,11 @@ BUILT_IN: dict[str, str] = {
     "pine-tar-dh": "league.rules.pine_tar.ruleset",
 }
 
+# The modules that define the aggregates games are recorded in, besides the domain's game of rolls
+# (league.domain.game).  Each class registers its stored topics when it is defined, so they are all
+# imported before a game's events are read, whatever rule system played it (load_game_records).
+GAME_RECORDS = ("league.domain.game", "league.rules.pa.game")
+
 _by_name: dict[str, Ruleset] = {}
 _imported: set[str] = set()  # the built-in modules already registered
 _loaded = False  # every built-in module and every entry point registered
@@ -94,6 +99,12 @@ def ruleset(name: str) -> Ruleset:
         raise LeagueError(f"unknown ruleset {name!r} (choose from {', '.join(names())})") from None
 
 
+def load_game_records() -> None:
+    """Define every built-in game record's class, so that any game's stored events can be read."""
+    for module in GAME_RECORDS:
+        importlib.import_module(module)
+
+
 def names() -> list[str]:
     """Every ruleset name: the built-in ones first (in :data:`BUILT_IN`'s package order), then the others."""
     _load()
@@ -104,4 +115,5 @@ def names() -> list[str]:
     return built + [n for n in _by_name if n not in built]
 
 
-__all__ = ["BUILT_IN", "ENTRY_POINTS", "names", "register", "ruleset", "unregister"]
+__all__ = ["BUILT_IN", "ENTRY_POINTS", "GAME_RECORDS", "load_game_records", "names", "register", "ruleset",
+           "unregister"]

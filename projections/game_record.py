@@ -28,15 +28,11 @@ from typing import Any
 from uuid import UUID
 
 from league.adapters.event_bytes import decompress, read_topic
-from league.domain import topics
+from league.domain import lifecycle as steps
 from league.domain.lifecycle import IN_PROGRESS, GameLifecycle
 from projections.event_json import json_loads
 from projections.rows import direct, direct_postgres
 
-# Per kind of game: the Started topic's prefix and the attribute holding the entries in force.
-_RECORDS = {topics.GAME_PREFIX: "rolls", topics.PA_GAME_PREFIX: "entries"}
-_ENTRIES = ("DiceRolled", "Rolled", "PlayResolved", "DecisionMade")  # each one entry in force
-_INJURED = topics.GAME_PLAYER_INJURED  # both kinds of game record injuries under this topic
 _TIMESTAMP = "timestamp"
 
 
@@ -56,28 +52,28 @@ class GameRecord(GameLifecycle):
         self.version = 1
         self._began(started.dice_source, started.actor, position=1)
 
-    def apply(self, kind: str, e: SimpleNamespace) -> bool:
-        """Fold one event (as the aggregate's method of that kind); False for one this reader does not know."""
+    def apply(self, step: str | None, e: SimpleNamespace) -> bool:
+        """Fold one event (as the aggregate's method of that step); False for one this reader does not know."""
         self.version = e.originator_version - 1  # inside the aggregate's method, the version before the event
-        if kind in _ENTRIES:
+        if step == steps.ENTRY:
             self._record().append({"position": e.originator_version})
-        elif kind == "Completed":
+        elif step == steps.COMPLETED:
             self._completed(e.outcome)
-        elif kind == "Restarted":
+        elif step == steps.RESTARTED:
             self._restarted(e.setup, e.dice_source, e.actor)
-        elif kind == "HandsChanged":
+        elif step == steps.HANDS_CHANGED:
             self._handed(e.by)
-        elif kind == "Held":
+        elif step == steps.HELD:
             self._was_held(e.reason, e.position, e.dispute)
-        elif kind == "HoldReleased":
+        elif step == steps.HOLD_RELEASED:
             self._released()
-        elif kind == "Rewound":
+        elif step == steps.REWOUND:
             self._rewound(e.to, e.to_start)
-        elif kind == "Reinstated":
+        elif step == steps.REINSTATED:
             self._reinstated(e.state)
-        elif kind == "Voided":
+        elif step == steps.VOIDED:
             self._voided()
-        elif kind != "PlayerInjured":  # the game's injuries are kept for undo only: nothing shown reads them
+        elif step != steps.INJURED:  # the game's injuries are kept for undo only: nothing shown reads them
             return False
         self.version = e.originator_version
         return True
@@ -101,16 +97,16 @@ def read_game(store: Any, game: str) -> tuple[GameRecord, list[SimpleNamespace]]
             return None
         fields[_TIMESTAMP] = datetime.datetime.fromisoformat(stamp["_data_"])
         e = SimpleNamespace(originator_id=gid, originator_version=version, stored_topic=topic, **fields)
+        step = steps.STEPS.get(topic)
+        kept = steps.record_of(topic)
         if record is None:
-            prefix, _, kind = topic.partition(".")
-            if kind != "Started" or f"{prefix}." not in _RECORDS or version != 1:
+            if step != steps.STARTED or kept is None or version != 1:
                 return None
-            record = GameRecord(_RECORDS[f"{prefix}."], e)
+            record = GameRecord(kept, e)
         else:
-            prefix = topic.partition(".")[0] + "."
-            if topic != _INJURED and _RECORDS.get(prefix) != record.RECORD:
+            if step != steps.INJURED and kept != record.RECORD:  # another game record's event
                 return None
-            if not record.apply(topic.partition(".")[2], e):
+            if not record.apply(step, e):
                 return None
         events.append(e)
     return (record, events) if record is not None else None

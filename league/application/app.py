@@ -25,30 +25,23 @@ from league.adapters.store import Store
 from league.application.background_save import BackgroundSave
 from league.application.corrections import Corrections
 from league.application.review import Reviews
-from league.domain import ids, topics
+from league.domain import ids
 from league.domain.dice import DiceSource, SeededDice
 from league.domain.errors import LeagueError, NotFoundError, RulesError
 from league.domain.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
 from league.domain.journal import Journal
 from league.domain.league import League
+from league.domain import lifecycle
 from league.domain.lifecycle import GameLifecycle
-from league.domain.pa_game import PA_GAME_TOPICS
 from league.domain.staff import Staff
 from league.domain.transcodings import FastJSONTranscoder, snapshot_transcodings
 from league.rules.ruleset import SeasonPlayer, TeamFile
 STARTER_MODES = ("rotation", "schedule")
-GAME_TOPICS = (
-    topics.GAME_STARTED,
-    topics.GAME_RESTARTED,
-    topics.GAME_COMPLETED,
-    topics.GAME_REWOUND,
-    topics.GAME_VOIDED,
-    topics.GAME_REINSTATED,
-    *PA_GAME_TOPICS,
-)
-# The game events whose payload says the status they leave (_status_after): the others' topic does.
-STATUS_READS_PAYLOAD = (topics.GAME_REWOUND, topics.GAME_REINSTATED,
-                        topics.PA_GAME_REWOUND, topics.PA_GAME_REINSTATED)
+# Every game record's events that change its status.
+GAME_TOPICS = lifecycle.step_topics(lifecycle.STARTED, lifecycle.RESTARTED, lifecycle.COMPLETED,
+                                    lifecycle.REWOUND, lifecycle.VOIDED, lifecycle.REINSTATED)
+# The game events whose payload says the status they leave (_status_after): the others' step does.
+STATUS_READS_PAYLOAD = lifecycle.step_topics(lifecycle.REWOUND, lifecycle.REINSTATED)
 
 # A transaction's cost is mostly fixed, so sim saves whole days in batches of
 # about this many games (a week of a full league's schedule).
@@ -75,6 +68,7 @@ class LeagueApp(Corrections, Reviews, Application[UUID]):
     snapshotting_projectors = {Staff: _project, Journal: _project, Game: _project}
 
     def __init__(self, env: dict[str, str] | None = None, store: Store | None = None) -> None:
+        registry.load_game_records()  # every game's events readable, whatever rule system played it
         super().__init__(env)
         self.store = store
         self.pid = os.getpid()  # a forked worker opens its own (league.adapters.forked.own_app)
@@ -410,16 +404,16 @@ def _by_day(games: Iterable[dict[str, Any]]) -> Iterable[tuple[str, list[dict[st
 def _status_after(topic: str, state: bytes | None) -> str:
     """A game's status after one of its events (the payload read only for the topics in
     ``STATUS_READS_PAYLOAD``)."""
-    topic = topic.replace(topics.PA_GAME_PREFIX, topics.GAME_PREFIX)  # same life cycle
-    if topic in (topics.GAME_STARTED, topics.GAME_RESTARTED):
+    step = lifecycle.STEPS[topic]
+    if step in (lifecycle.STARTED, lifecycle.RESTARTED):
         return IN_PROGRESS
-    if topic == topics.GAME_COMPLETED:
+    if step == lifecycle.COMPLETED:
         return FINAL
-    if topic == topics.GAME_VOIDED:
+    if step == lifecycle.VOIDED:
         return VOID
     assert state is not None, topic
     payload = json.loads(state)
-    if topic == topics.GAME_REINSTATED:
+    if step == lifecycle.REINSTATED:
         return str(payload["state"]["status"])
     return SCHEDULED if payload["to_start"] else IN_PROGRESS
 

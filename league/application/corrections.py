@@ -1,12 +1,12 @@
 """Moving back in time without losing anything: rewind, void, correct, undo.
 
-Every correction is new events: ``Game.Rewound`` / ``Voided`` /
-``Reinstated`` on the games, ``Staff.UsageRevoked`` / ``PitchersUsed`` (and,
-for plate-appearance games, ``PlayersInjured``) on the staffs, and a journal
-entry naming who and why -- all in one transaction.
+Every correction is new events: ``Rewound`` / ``Voided`` / ``Reinstated``
+on the games, ``Staff.UsageRevoked`` / ``PitchersUsed`` (and, where the rule
+system keeps them, ``PlayersInjured``) on the staffs, and a journal entry
+naming who and why -- all in one transaction.
 
 Later games depend on an earlier one through pitcher rest and fatigue (and,
-in plate-appearance games, the injury list, kept beside the usage): a game
+where the rule system keeps one, the injury list, kept beside the usage): a game
 of either club played after it (and, transitively, the later games of their
 opponents) was set up from a history that included it.  Changing a game with
 such dependents is refused, naming them, unless ``cascade``: then they are
@@ -26,8 +26,6 @@ from league.domain.dice import ROLL_TYPES, DiceSource, NeedRoll, SeededDice, par
 from league.domain.actors import COMPUTER, is_person
 from league.domain.errors import EntryCannotStand, RulesError
 from league.domain.game import FINAL, IN_PROGRESS, SCHEDULED, VOID, Game
-from league.domain.pa_game import PAGame
-from league.domain.staff import club_injuries
 
 if TYPE_CHECKING:
     from league.application.ports import Records
@@ -310,6 +308,7 @@ class Corrections:
     def _reinstate(self, before: dict[str, int], reason: str, actor: str) -> list[Any]:
         staffs: dict[str, Staff] = {}
         out: list[Any] = []
+        session: Any = None
         for game, version in before.items():
             g = self.game(game)
             self._undo_result(g, staffs, reason)
@@ -323,10 +322,11 @@ class Corrections:
                     for team in (g.visitor, g.home):
                         if team not in staffs:
                             staffs[team] = self.staff(team)
-                        staffs[team].record_usage(game=game, date=g.date, appearances=_appearances(g, team),
-                                                  number=g.number)
-                        if isinstance(g, PAGame):  # its injuries go back on the Staff with its usage
-                            staffs[team].record_injuries(game=game, injuries=club_injuries(g.injuries, team))
+                    # The result's usage goes back on the Staffs (and whatever else the rule system
+                    # records with it, a card game's injuries), as the season player recorded it.
+                    if session is None:
+                        session = cast("Records", self).season_player(self.league(), staffs)
+                    session.record_usage(g)
             out.append(g)
         return [*out, *staffs.values()]
 
@@ -369,12 +369,6 @@ def _count(report: list[dict[str, Any]]) -> str:
     held = sum(1 for c in report if c["status"] == "held for review")
     text = f"{len(report) - held} game(s) would change"
     return text + (f", {held} held for review" if held else "")
-
-
-def _appearances(g: Game, team: str) -> list[dict[str, Any]]:
-    """Who pitched for ``team`` in a finished game, as the staff records it (the rule system reads its box)."""
-    assert g.outcome is not None
-    return registry.ruleset(g.ruleset).appearances(g.outcome, team)
 
 
 def _check_position(g: Game, to: int) -> None:

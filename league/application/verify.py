@@ -23,7 +23,7 @@ from eventsourcing.persistence import StoredEvent, find_id_convertor
 from eventsourcing.utils import resolve_topic
 
 from league.adapters import forked
-from league.domain import topics
+from league.domain import lifecycle, topics
 from league.domain.base import GENESIS, link_hash
 
 if TYPE_CHECKING:
@@ -249,13 +249,13 @@ def _cross_reference(
 
     ``game`` is the name the aggregate's first event gave (games only).
     """
-    topic = topic.replace(topics.PA_GAME_PREFIX, topics.GAME_PREFIX)  # the same life cycle, roll by roll
-    if topic.startswith(topics.GAME_PREFIX) and game is not None:
-        if topic == topics.GAME_COMPLETED:
+    if lifecycle.is_game_event(topic) and game is not None:
+        step = lifecycle.STEPS.get(topic)
+        if step == lifecycle.COMPLETED:
             completed[game] = 1
-        elif topic in (topics.GAME_REWOUND, topics.GAME_VOIDED):
+        elif step in (lifecycle.REWOUND, lifecycle.VOIDED):
             completed[game] = 0
-        elif topic == topics.GAME_REINSTATED:
+        elif step == lifecycle.REINSTATED:
             completed[game] = int(state["state"]["status"] == "final")
         else:
             completed.setdefault(game, 0)

@@ -1,17 +1,23 @@
 """The life cycle every game record shares, whatever its rule system.
 
-Pennant Race games (:class:`~league.domain.game.Game`) and plate-appearance
-games (:class:`~league.domain.pa_game.PAGame`) keep different things in force
-(rolls; rolls, plays and decisions) under different event topics, but they
-finish, restart, rewind, reinstate and void the same way, and the
-corrections read them through the same methods.  Each aggregate keeps its own
-``@event`` methods (their topics are stored names) and calls these to fold.
+A game is recorded in one aggregate of its rule system's choosing: a game of
+rolls (:class:`~league.domain.game.Game`) or one of rolls, plays and
+decisions (the card games', in :mod:`league.rules.pa`).  They keep different
+entries in force under different event topics, but they finish, restart,
+rewind, reinstate and void the same way, and the application reads them
+through the same methods.  Each aggregate keeps its own ``@event`` methods
+(their topics are stored names) and calls these to fold.
+
+:data:`STEPS` names the step of the life cycle each game record's topic
+takes, so that whatever reads the log (the views, ``verify``, a game's
+status) dispatches on the step and never on which aggregate took it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from league.domain import topics
 from league.domain.actors import AUTO_MANAGER, first_hands, how_played
 from league.domain.errors import RulesError
 
@@ -20,10 +26,54 @@ IN_PROGRESS = "in progress"
 FINAL = "final"
 VOID = "void"
 
+# The steps of a game's life cycle.
+STARTED, RESTARTED, COMPLETED = "Started", "Restarted", "Completed"
+REWOUND, REINSTATED, VOIDED = "Rewound", "Reinstated", "Voided"
+HANDS_CHANGED, HELD, HOLD_RELEASED = "HandsChanged", "Held", "HoldReleased"
+ENTRY = "entry"  # an entry made: a roll, a play or a decision
+INJURED = "PlayerInjured"
+
+# Each game record's topic -> the step it takes.
+STEPS: dict[str, str] = {
+    topics.GAME_STARTED: STARTED, topics.PA_GAME_STARTED: STARTED,
+    topics.GAME_RESTARTED: RESTARTED, topics.PA_GAME_RESTARTED: RESTARTED,
+    topics.GAME_COMPLETED: COMPLETED, topics.PA_GAME_COMPLETED: COMPLETED,
+    topics.GAME_REWOUND: REWOUND, topics.PA_GAME_REWOUND: REWOUND,
+    topics.GAME_REINSTATED: REINSTATED, topics.PA_GAME_REINSTATED: REINSTATED,
+    topics.GAME_VOIDED: VOIDED, topics.PA_GAME_VOIDED: VOIDED,
+    topics.GAME_HANDS_CHANGED: HANDS_CHANGED, topics.PA_GAME_HANDS_CHANGED: HANDS_CHANGED,
+    topics.GAME_HELD: HELD, topics.PA_GAME_HELD: HELD,
+    topics.GAME_HOLD_RELEASED: HOLD_RELEASED, topics.PA_GAME_HOLD_RELEASED: HOLD_RELEASED,
+    topics.GAME_DICE_ROLLED: ENTRY, topics.PA_GAME_ROLLED: ENTRY, topics.PA_GAME_PLAY_RESOLVED: ENTRY,
+    topics.PA_GAME_DECISION_MADE: ENTRY,
+    topics.GAME_PLAYER_INJURED: INJURED,  # every game record's injuries, under this one topic
+}
+
+# Each game record (its aggregate's topic) -> the attribute holding its entries in force, which is also
+# their key in the states it reinstates.
+RECORDS: dict[str, str] = {topics.GAME: "rolls", topics.PA_GAME: "entries"}
+
+
+def step_topics(*steps: str) -> tuple[str, ...]:
+    """Every game record's topics of these steps."""
+    return tuple(topic for topic, step in STEPS.items() if step in steps)
+
+
+def is_game_event(topic: str) -> bool:
+    """Whether ``topic`` is the topic of an event of a game record, of any rule system."""
+    return topic.partition(".")[0] in RECORDS
+
+
+def record_of(topic: str) -> str | None:
+    """The attribute holding the entries in force of the game record whose event ``topic`` is
+    (None: not a game record's own event, as the injuries' shared topic is not)."""
+    aggregate, _, _ = topic.partition(".")
+    return RECORDS.get(aggregate) if STEPS.get(topic) != INJURED else None
+
 
 class GameLifecycle:
     # The attribute (and snapshot key) holding the entries in force, each with
-    # its "position": "rolls" for Game, "entries" for PAGame.
+    # its "position" (see RECORDS).
     RECORD = "rolls"
 
     game: str

@@ -38,7 +38,7 @@ class Staff(LeagueAggregate):
         self.by_game: dict[str, dict[str, Any]] = {}  # game -> date, number, appearances
 
     # A sim records both events for each club after each game, in the one process that saves (the
-    # games themselves are played in workers): written out as classes, as PAGame's plays are, so that
+    # games themselves are played in workers): written out as classes, as the card games' plays are, so that
     # triggering and replaying one applies it directly -- the @event decorator's argument matching
     # cost more than the rest of the event.  Names, topics and fields (in this order) are the ones the
     # decorated methods gave them, so stored events read and chain as before.
@@ -106,7 +106,8 @@ class Staff(LeagueAggregate):
 
 
 def club_injuries(injuries: Iterable[Mapping[str, Any]], team: str) -> list[dict[str, Any]]:
-    """The injuries of ``team`` among a game's (``PAGame.injuries``), as ``record_injuries`` keeps them."""
+    """The injuries of ``team`` among a game's (the ``injuries`` a card game keeps), as ``record_injuries``
+    keeps them."""
     return [{"player": i["player"], "games": int(i["games"])} for i in injuries if i["team"] == team]
 
 

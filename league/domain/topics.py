@@ -12,7 +12,7 @@ declares the event is later called.  A new event gets a new name here.
 
 from __future__ import annotations
 
-# A game of Pennant Race: one roll per event.
+# A game of rolls (league.domain.game; Pennant Race's): one roll per event.
 GAME = "league:Game"
 GAME_CREATED = "league:Game.Created"
 GAME_STARTED = "league:Game.Started"
@@ -28,7 +28,7 @@ GAME_HOLD_RELEASED = "league:Game.HoldReleased"
 # A plate-appearance game records its injuries under this topic too.
 GAME_PLAYER_INJURED = "league:Game.PlayerInjured"
 
-# A plate-appearance game (the card games): rolls, plays and decisions.
+# The card games' game record (league.rules.pa.game): rolls, plays and decisions.
 PA_GAME = "league:PAGame"
 PA_GAME_CREATED = "league:PAGame.Created"
 PA_GAME_STARTED = "league:PAGame.Started"
@@ -66,7 +66,3 @@ JOURNAL = "league:Journal"
 JOURNAL_CREATED = "league:Journal.Created"
 JOURNAL_STARTED = "league:Journal.Started"
 JOURNAL_COMMAND_RECORDED = "league:Journal.CommandRecorded"
-
-# The prefix shared by every event of a kind of game.
-GAME_PREFIX = GAME + "."
-PA_GAME_PREFIX = PA_GAME + "."

@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlalchemy import delete
 
-from league.domain import topics
+from league.domain import lifecycle as steps
 from projections.tables import injuries
 from projections.view import NotificationLike, View, Writer, origin, payload
 
@@ -25,7 +25,7 @@ def player_injured(w: Writer, n: NotificationLike) -> None:
 
 def game_reinstated(w: Writer, n: NotificationLike) -> None:
     state = payload(n)["state"]
-    if "injuries" not in state:  # a Pennant Race game, or an undo recorded before games kept them
+    if "injuries" not in state:  # a game that keeps none, or an undo recorded before games kept them
         return
     game = origin(n)
     w.execute(delete(injuries).where(injuries.c.game_uuid == game))
@@ -46,13 +46,13 @@ def game_voided(w: Writer, n: NotificationLike) -> None:
     w.execute(delete(injuries).where(injuries.c.game_uuid == origin(n)))
 
 
+# Each step of a game's life cycle that changes its injuries -> how.
+BY_STEP = {steps.INJURED: player_injured, steps.REWOUND: game_rewound, steps.VOIDED: game_voided,
+           steps.REINSTATED: game_reinstated}
 VIEW = View(
     name="injuries",
-    topics=(topics.GAME_PLAYER_INJURED, topics.GAME_REWOUND, topics.GAME_VOIDED, topics.PA_GAME_REWOUND,
-            topics.PA_GAME_VOIDED, topics.PA_GAME_REINSTATED),
-    handlers={topics.GAME_PLAYER_INJURED: player_injured, topics.GAME_REWOUND: game_rewound,
-              topics.GAME_VOIDED: game_voided, topics.PA_GAME_REWOUND: game_rewound,
-              topics.PA_GAME_VOIDED: game_voided, topics.PA_GAME_REINSTATED: game_reinstated},
+    topics=steps.step_topics(*BY_STEP),
+    handlers={topic: BY_STEP[steps.STEPS[topic]] for topic in steps.step_topics(*BY_STEP)},
     tables=(injuries,),
     description="the injury list",
 )

@@ -12,7 +12,7 @@ from league.application.app import LeagueApp
 from league.domain.dice import roll_from_text
 from league.rules.strat.team_file import read_card_team
 from league.adapters.schedule import balanced_schedule
-from league.domain.pa_game import PAGame
+from league.rules.pa.game import PAGame
 from league.rules.pa.replay import cards_for, fold
 from league.domain.dice import NeedRoll
 from league.rules.strat.card_engine import ENGINE

@@ -13,7 +13,7 @@ from league.application.app import LeagueApp
 from league.domain.dice import roll_from_text
 from league.rules.strat.team_file import read_card_team
 from league.adapters.schedule import balanced_schedule
-from league.domain.pa_game import DECISION, PAGame
+from league.rules.pa.game import DECISION, PAGame
 from league.rules.pa.season import one_roll as _one_roll
 from league.rules.pa.replay import fold
 from league.rules.strat.card_engine import ENGINE

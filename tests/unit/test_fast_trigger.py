@@ -10,7 +10,7 @@ from typing import Any, Callable
 import pytest
 
 from league.bootstrap import open_app
-from league.domain.pa_game import PAGame
+from league.rules.pa.game import PAGame
 from league.domain.staff import Staff
 
 WHEN = dt.datetime(2024, 4, 1, 12, 0, tzinfo=dt.timezone.utc)

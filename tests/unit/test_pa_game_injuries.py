@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from league.domain.pa_game import PAGame
+from league.rules.pa.game import PAGame
 
 
 def _game() -> PAGame:

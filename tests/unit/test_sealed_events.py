@@ -15,7 +15,7 @@ from league.adapters.event_bytes import compressed, decompressed
 from league.adapters.sealed import SealedEvent, SealingMapper, seal
 from league.bootstrap import open_app
 from league.domain.base import LeagueAggregate
-from league.domain.pa_game import PAGame
+from league.rules.pa.game import PAGame
 from league.domain.staff import Staff
 
 WHEN = dt.datetime(2024, 4, 1, 12, 0, 5, 250, tzinfo=dt.timezone.utc)

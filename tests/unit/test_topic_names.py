@@ -19,7 +19,7 @@ from league.domain import topics
 from league.domain.game import Game
 from league.domain.journal import Journal
 from league.domain.league import League
-from league.domain.pa_game import PAGame
+from league.rules.pa.game import PAGame
 from league.domain.staff import Staff
 
 ROOT = Path(__file__).resolve().parents[2]

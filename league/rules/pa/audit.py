@@ -49,7 +49,7 @@ from league.adapters import forked
 from league.domain import ids, topics
 from league.domain.dice import roll_from_text
 from league.domain.errors import LeagueError, RulesError
-from league.domain.pa_game import DECISION, PLAY, ROLL
+from league.rules.pa.game import DECISION, PLAY, ROLL
 from league.domain.stored import plain
 from league.rules.pa.box import box_score
 from league.domain.dice import NeedRoll

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from league.domain.errors import NotFoundError, RulesError
 from league.domain.game import FINAL, SCHEDULED, VOID
-from league.domain.pa_game import PAGame
+from league.rules.pa.game import PAGame
 from league.domain.staff import Staff
 from league.rules.pa import postgame
 from league.rules.pa.replay import Fold, fold, standing_orders

@@ -20,7 +20,7 @@ import orjson
 from league.domain.dice import roll_from_text
 from league.domain.stored import plain
 from league.domain.errors import LeagueError, RulesError
-from league.domain.pa_game import DECISION, PLAY, ROLL, PAGame
+from league.rules.pa.game import DECISION, PLAY, ROLL, PAGame
 from league.rules.pa import postgame, subs
 from league.domain.dice import NeedRoll, Roll
 from league.rules.pa.engine import CardEngine, Cards, Orders, Outcome, PACard

@@ -33,7 +33,7 @@ from league.rules.ruleset import DayPlayer, play_in_order
 if TYPE_CHECKING:
     from league.rules.ruleset import LeagueApplication
     from league.domain.league import League
-    from league.domain.pa_game import PAGame
+    from league.rules.pa.game import PAGame
     from league.rules.pa.replay import Fold
 
 # The game's class, the fold (league.rules.pa.replay, which defines the game's entries) and the box are
@@ -128,7 +128,7 @@ class PASeason:
         if existing is not None:
             existing.restart(setup=setup, dice_source=dice_label, actor=actor)
             return existing
-        from league.domain.pa_game import PAGame
+        from league.rules.pa.game import PAGame
 
         return PAGame(game=scheduled["game_id"], date=day, number=scheduled["number"], visitor=v, home=h,
                       ruleset=self.league.ruleset, ruleset_version=self.engine.version, setup=setup,
@@ -323,7 +323,7 @@ class PASeason:
 
     def trial(self, g: PAGame, setup: dict[str, Any], dice: Any, actor: str) -> dict[str, Any] | None:
         """The outcome ``g`` would have with ``setup`` and ``dice``, on a scratch game (nothing stored)."""
-        from league.domain.pa_game import PAGame
+        from league.rules.pa.game import PAGame
 
         scratch = PAGame(game=g.game, date=g.date, number=g.number, visitor=g.visitor, home=g.home,
                          ruleset=g.ruleset, ruleset_version=g.ruleset_version, setup=setup,
@@ -380,7 +380,7 @@ class PASeason:
 
     def scratch(self, g: PAGame, setup: dict[str, Any], actor: str) -> PAGame:
         """A new record of ``g``'s game with ``setup`` and no entries, never stored (a dispute's trial)."""
-        from league.domain.pa_game import PAGame
+        from league.rules.pa.game import PAGame
 
         return PAGame(game=g.game, date=g.date, number=g.number, visitor=g.visitor, home=g.home,
                       ruleset=g.ruleset, ruleset_version=g.ruleset_version, setup=setup, dice_source="trial",

@@ -1,14 +1,18 @@
-"""A plate-appearance game (Strat-O-Matic): the setup, every roll, every decision.
+"""The card games' game record: the setup, every roll, every play, every decision.
 
 One roll is one event, so a position in ``league game log`` is a roll and a
 rewind can stop between any two of them.  The aggregate keeps only facts
 (the lineups it started with, the rolls and decisions in force); the game
 state is a fold of those facts through the rule engine, done by
 :mod:`league.rules.pa.replay`, because it needs the cards.  The interface the
-corrections share with :class:`league.domain.game.Game` (``status``,
-``setup_position``, ``rewind``, ``void``, ``reinstate``, ``snapshot``,
-``active_positions``) comes from :class:`league.domain.lifecycle.GameLifecycle`,
-so rewind, void, undo and dependency checks work unchanged.
+application shares with every game record (``status``, ``setup_position``,
+``rewind``, ``void``, ``reinstate``, ``snapshot``, ``active_positions``,
+``in_force``) comes from :class:`league.domain.lifecycle.GameLifecycle`, so
+rewind, void, undo and dependency checks work unchanged.
+
+Its topics are stored names (:mod:`league.domain.topics`): they stay
+``league:PAGame...`` wherever the class lives.  The registry imports this
+module before any game is read (:func:`league.registry.load_game_records`).
 """
 
 from __future__ import annotations
@@ -190,6 +194,3 @@ class PAGame(GameLifecycle, LeagueAggregate):
         """The rolls in force (Pennant Race's name, used by corrections)."""
         return [e for e in self.entries if e["kind"] in (ROLL, PLAY) and e["dice"] is not None]
 
-
-PA_GAME_TOPICS = (topics.PA_GAME_STARTED, topics.PA_GAME_RESTARTED, topics.PA_GAME_COMPLETED,
-                  topics.PA_GAME_REWOUND, topics.PA_GAME_VOIDED, topics.PA_GAME_REINSTATED)
