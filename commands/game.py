@@ -54,10 +54,11 @@ def show(ctx: Context, game_id: str, as_json: bool) -> None:
     Example: league game show TEX198804040 --json
     """
     from league.application.scorebook import game_summary, how_played
+    from league.domain import boxes
 
     g, events = _read(ctx, game_id, with_events=False)
     how = how_played(g)
-    if hasattr(g, "entries"):  # a plate-appearance game (league.domain.pa_game)
+    if _box_kind(g) == boxes.PLAYS:  # a line score and lines counted from the plays
         from commands.box import show_box
 
         return show_box(_named_box(g, league_player_names(ctx), as_json), as_json, _weather(g, events), how,
@@ -113,6 +114,23 @@ def _how_lines(g: Any) -> list[str]:
     return out + ([held_words(g.held)] if g.held is not None else [])
 
 
+def _box_kind(g: Any) -> str:
+    """The kind of box score the game makes (league.domain.boxes): as the games view keeps it for a
+    game read straight from the store, else as its rule system declares."""
+    from projections.game_record import GameRecord
+
+    if isinstance(g, GameRecord) and g.box is not None:
+        return g.box
+    from league import registry
+    from league.domain.errors import LeagueError
+    from league.rules.ruleset import Ruleset
+
+    try:
+        return registry.ruleset(g.ruleset).box_kind
+    except LeagueError:  # a rule system this build does not have
+        return Ruleset.box_kind
+
+
 def _read(ctx: Context, game_id: str, with_events: bool) -> tuple[Any, list[Any]]:
     """The game in force and its events: read straight from the store when it can be
     (projections.game_record: no event-sourcing library to load), else through the aggregate reader."""
@@ -164,7 +182,7 @@ def _weather(g: Any, events: list[Any]) -> dict[str, Any] | None:
     its ranges.  The aggregate's entries hold their plays; a game read straight from the store keeps only
     their positions, and its events the plays."""
     by_position = {e.originator_version: e for e in events}
-    for entry in g.entries:
+    for entry in g.in_force():
         play = entry.get("play") or getattr(by_position.get(entry.get("position")), "play", None)
         if isinstance(play, dict):
             if play.get("type") != "weather":

@@ -202,28 +202,22 @@ def stats(ctx: Context, kind: str, team: str | None, by: str, as_of: datetime.da
           as_csv: bool) -> None:
     """Pitching (G GS CG SHO W L SV IP ER UR ERA) or batting (HR, bat/power/speed points, fielding).
 
-    A Strat-O-Matic league's pitching adds H BB SO HR BF, and its batting is
-    G PA AB R H 2B 3B HR RBI BB SO SB CS HBP SH SF AVG OBP SLG.
+    Where the league's box scores are counted from the plays (the card games), pitching adds
+    H BB SO HR BF, and batting is G PA AB R H 2B 3B HR RBI BB SO SB CS HBP SH SF AVG OBP SLG.
 
     Example: league stats pitching --team TEX
     """
     from projections import queries
 
     store = fresh(ctx)
-    pa = queries.is_pa_league(store)
+    box = queries.league_box(store)  # what the league's rule system says its box scores count
     names = league_player_names(ctx)
     if kind == "batting":
         rows = named_rows(queries.batting_stats(store, team, _day(as_of)), names, ["player"], as_json)
-        if pa:
-            cols = [("player", "Player"), ("team", "Team")] + [
-                (k, k.upper()) for k in ("g", "pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb",
-                                         "cs", "hbp", "sh", "sf", "avg", "obp", "slg")]
-        else:
-            cols = [("player", "Player"), ("team", "Team"), ("hr", "HR"), ("bat", "BAT pts"), ("pow", "POW pts"),
-                    ("spd", "SPD pts"), ("fld", "FLD runs")]
+        cols = [("player", "Player"), ("team", "Team"), *queries.BATTING_COLUMNS[box]]
         output_rows(rows, cols, as_json, title="Batting", as_csv=as_csv)
         return
-    extra = [(k, k.upper()) for k in ("h", "bb", "so", "hr", "bf")] if pa else []
+    extra = list(queries.PITCHING_COLUMNS[box])
     if by == "team":
         rows = [r for r in queries.team_pitching(store, _day(as_of)) if not team or r["team"] == team]
         cols = [("team", "Team"), ("g", "G"), ("w", "W"), ("l", "L"), ("sv", "SV"), ("cg", "CG"), ("sho", "SHO"),

@@ -39,6 +39,10 @@ _TIMESTAMP = "timestamp"
 class GameRecord(GameLifecycle):
     """A game's state in force, folded as its aggregate folds it (the entries keep only their positions)."""
 
+    # The kind of box score it makes (league.domain.boxes), as the games view keeps it; None for a game
+    # the view does not hold (its rule system says).
+    box: str | None = None
+
     def __init__(self, record: str, started: SimpleNamespace) -> None:
         self.RECORD = record
         for k in ("game", "date", "number", "visitor", "home", "ruleset", "ruleset_version"):
@@ -81,7 +85,7 @@ class GameRecord(GameLifecycle):
 
 def read_game(store: Any, game: str) -> tuple[GameRecord, list[SimpleNamespace]] | None:
     """The game's state in force and its events in order, or None (the caller reads the aggregate)."""
-    gid, rows = _game_rows(store, game)
+    gid, rows, box = _game_rows(store, game)
     if not rows:
         return None
     events: list[SimpleNamespace] = []
@@ -109,11 +113,15 @@ def read_game(store: Any, game: str) -> tuple[GameRecord, list[SimpleNamespace]]
             if not record.apply(step, e):
                 return None
         events.append(e)
-    return (record, events) if record is not None else None
+    if record is None:
+        return None
+    record.box = box
+    return record, events
 
 
-def _game_rows(store: Any, game: str) -> tuple[UUID, list[tuple[int, str, bytes]]]:
-    """The game's id and its rows of the events table (version, stored topic, stored state), in order.
+def _game_rows(store: Any, game: str) -> tuple[UUID, list[tuple[int, str, bytes]], str | None]:
+    """The game's id, its rows of the events table (version, stored topic, stored state) in order, and
+    the kind of box score the games view says it makes.
 
     The game's id as the games view keeps it (its events' originator): deriving it (a name-based
     UUID) loads hashlib, a tenth of this command's own time.  A game the view lacks is derived.
@@ -124,16 +132,17 @@ def _game_rows(store: Any, game: str) -> tuple[UUID, list[tuple[int, str, bytes]
         with direct_postgres(store) as pg:
             try:
                 with pg.transaction():  # a savepoint: the read goes on after a missing view
-                    known = pg.execute("SELECT game_uuid FROM rm_games WHERE game_id = %s", (game,)).fetchall()
+                    known = pg.execute("SELECT game_uuid, box FROM rm_games WHERE game_id = %s",
+                                       (game,)).fetchall()
             except psycopg.Error:  # no views yet
                 known = []
             gid = UUID(hex=known[0][0]) if len(known) == 1 else _game_id(game)
             rows = pg.execute(f'SELECT originator_version, topic, state FROM "{store.events_table}" '
                               "WHERE originator_id = %s ORDER BY originator_version", (gid,)).fetchall()
-        return gid, rows
+        return gid, rows, known[0][1] if len(known) == 1 else None
     with direct(store.path or "") as conn:
         try:
-            known = conn.execute("SELECT game_uuid FROM rm_games WHERE game_id = ?", (game,)).fetchall()
+            known = conn.execute("SELECT game_uuid, box FROM rm_games WHERE game_id = ?", (game,)).fetchall()
         except sqlite3.Error:  # no views yet
             known = []
         gid = UUID(hex=known[0][0]) if len(known) == 1 else _game_id(game)
@@ -141,7 +150,7 @@ def _game_rows(store: Any, game: str) -> tuple[UUID, list[tuple[int, str, bytes]
         rows = conn.execute(f'SELECT originator_version, topic, state FROM "{store.events_table}" '
                             "WHERE originator_id IN (?, ?) ORDER BY originator_version",
                             (gid.bytes, gid.hex)).fetchall()
-    return gid, rows
+    return gid, rows, known[0][1] if len(known) == 1 else None
 
 
 def _game_id(game: str) -> UUID:

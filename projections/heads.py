@@ -16,7 +16,7 @@ from league.domain.errors import LeagueError
 
 # Every revision in migrations/versions, oldest first: a database at any other was migrated by a newer
 # League, and this one refuses it (projections.current.refuse_newer).
-REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009", "0010")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009", "0010", "0011")
 HEAD_REVISION = REVISIONS[-1]  # the last revision in migrations/versions
 VIEW_NAMES = ("league", "boxscores", "injuries", "journal")  # projections.registry.VIEWS, in order
 

@@ -70,6 +70,7 @@ class GameStarted(msgspec.Struct):
     visitor: str
     home: str
     number: int = 0
+    ruleset: str = ""  # the rule system that plays it: which kind of box score it makes
     dice_source: str = ""  # with the actor: who makes the game's first entries (league.domain.actors)
     actor: str = ""
 

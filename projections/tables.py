@@ -51,13 +51,15 @@ teams = Table(
     Column("division", String(32), nullable=False),
 )
 
-# One row (id 1): the league's name and ruleset, from its Started event.
+# One row (id 1): the league's name and ruleset, from its Started event, and the kind of box score
+# its games make (league.domain.boxes), as the rule system declares: what its listings show.
 league_row = Table(
     "rm_league",
     metadata,
     Column("id", Integer, primary_key=True),
     Column("name", Text, nullable=False),
     Column("ruleset", String(64), nullable=False),
+    Column("box", String(16)),
 )
 
 # The players' names the screens print, as the rule system reads them from
@@ -139,6 +141,8 @@ games = Table(
     Column("held_reason", Text),
     Column("held_position", Integer),
     Column("held_dispute", Text),
+    # The kind of box score its outcome is (league.domain.boxes), as its rule system declares.
+    Column("box", String(16)),
 )
 
 box_team = Table(

@@ -9,10 +9,10 @@ them names a rule system.  docs/rulesets.md walks through a complete one.
 Two shared layers do most of the work for a new game:
 
 * :mod:`league.rules.game` -- games decided by a few rolls each (Pennant
-  Race): the ``Game`` aggregate, the season player, audit of the rolls;
-* :mod:`league.rules.pa` -- plate-appearance card games (Strat-O-Matic; later
-  Pine Tar, Inside Pitch): base/out state, substitutions, the replay fold,
-  box scores from plays, hand play, the day pool, audit.
+  Race), recorded in the domain's ``Game``: the season player, audit of the rolls;
+* :mod:`league.rules.pa` -- plate-appearance card games (Strat-O-Matic, Pine
+  Tar, Inside Pitch): their game record, base/out state, substitutions, the
+  replay fold, box scores from plays, hand play, the day pool, audit.
 
 The interface is an abstract base class rather than a bare Protocol so that
 the optional parts (hand play, Lahman generation, options) have documented
@@ -25,6 +25,7 @@ from abc import ABC, abstractmethod
 from datetime import date
 from typing import TYPE_CHECKING, Any, Callable, ContextManager, Mapping, NamedTuple, Protocol, Sequence
 
+from league.domain import boxes
 from league.domain.errors import LeagueError
 
 if TYPE_CHECKING:
@@ -239,6 +240,9 @@ class Ruleset(ABC):
     # A game's setup reads its clubs' earlier games (who is rested): a rewind or correction
     # of a game must then deal with the later games set up from it (``league rewind --cascade``).
     setups_read_history: bool = True
+    # The kind of box score its games' outcomes are (league.domain.boxes): which box-score views they
+    # fill, and so which statistics and leader categories the league's listings show.
+    box_kind: str = boxes.POINTS
 
     # --- a new league ---------------------------------------------------------
 

@@ -327,7 +327,7 @@ def _dirty_paths(app: "LeagueApplication", pages: Pages, content: Content, chang
         dirty.add(f"games/{gid}.html")
         g = schedule.get(gid, {})
         clubs.update(t for t in (g.get("visitor"), g.get("home")) if t)
-    played = players_in_games(app.store, content.pa, changed)
+    played = players_in_games(app.store, content.box, changed)
     for code in clubs:
         dirty.add(pages.club_page(code))
         dirty.update(pages.player_path(code, p) for p in played.get(code, set()))

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Collection, Sequence
 
 from league import registry
+from league.domain import boxes
 from league.domain.errors import NotFoundError
 from league.domain.journal import games_named, what_changed
 from league.rules.ruleset import RosterTable
@@ -43,7 +44,7 @@ class Content:
 
     name: str
     ruleset: str
-    pa: bool  # plate-appearance box scores (Strat-O-Matic) rather than Pennant Race's
+    box: str  # the kind of box score the league's games make (league.domain.boxes), as its rule system says
     position: int
     seal: str
     sealed_at: str
@@ -67,6 +68,11 @@ class Content:
     seal_state: SealState | None = None  # the seal with its running state, for the next build to extend
     league: Any = None  # the League aggregate the content was read from
 
+    @property
+    def batting_columns(self) -> tuple[tuple[str, str], ...]:
+        """(key, heading) of a club page's batting table: what the league's box scores count."""
+        return CLUB_BATTING[self.box]
+
 
 def gather(app: "LeagueApplication", position: int, workers_env: str, since: SealState | None = None,
            rosters: dict[str, RosterTable] | None = None, timings: dict[str, float] | None = None,
@@ -87,7 +93,6 @@ def gather(app: "LeagueApplication", position: int, workers_env: str, since: Sea
     league = app.league()
     rules = registry.ruleset(league.ruleset)
     sheets = league.sheets
-    pa = queries.is_pa_league(store)
     clubs = {code: {"name": s.get("name", code), "league": s.get("league", ""), "division": s.get("division", "")}
              for code, s in sorted(sheets.items())}
     clock.lap("league")
@@ -97,7 +102,7 @@ def gather(app: "LeagueApplication", position: int, workers_env: str, since: Sea
     content = Content(
         name=league.name,
         ruleset=league.ruleset,
-        pa=pa,
+        box=rules.box_kind,
         position=position,
         seal="",
         sealed_at=stamp,
@@ -121,7 +126,7 @@ def gather(app: "LeagueApplication", position: int, workers_env: str, since: Sea
     content.rosters = rosters if rosters is not None and set(rosters) == set(sheets) else \
         {code: rules.roster_table(sheet) for code, sheet in sheets.items()}
     clock.lap("rosters")
-    content.players = _players_with_lines(store, pa)
+    content.players = _players_with_lines(store, content.box)
     clock.lap("players")
     content.seal_state = sealed()
     content.seal = content.seal_state.seal
@@ -251,30 +256,38 @@ def _schedule(store: Any, scheduled: dict[str, dict[str, Any]]) -> tuple[list[di
     return rows, results
 
 
-def _box_tables(pa: bool) -> tuple[tuple[Any, str, str], ...]:
-    """(table, column naming the player, kind) of the box-score views a ruleset's games fill."""
-    return ((pa_batting, "player", "batting"), (pa_pitching, "pitcher", "pitching")) if pa else \
-        ((box_batting, "batter", "batting"), (box_pitching, "pitcher", "pitching"))
+# Each kind of box score -> (table, column naming the player, kind of line) of the views that hold its
+# batting and pitching lines.
+BOX_TABLES: dict[str, tuple[tuple[Any, str, str], ...]] = {
+    boxes.POINTS: ((box_batting, "batter", "batting"), (box_pitching, "pitcher", "pitching")),
+    boxes.PLAYS: ((pa_batting, "player", "batting"), (pa_pitching, "pitcher", "pitching")),
+}
+# Each kind of box score -> the columns of a club page's batting table.
+CLUB_BATTING: dict[str, tuple[tuple[str, str], ...]] = {
+    boxes.POINTS: (("hr", "HR"), ("bat", "BAT pts"), ("pow", "POW pts"), ("spd", "SPD pts"), ("fld", "FLD runs")),
+    boxes.PLAYS: tuple((k, k.upper()) for k in ("g", "pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so",
+                                                "sb", "avg", "obp", "slg")),
+}
 
 
-def _players_with_lines(store: Any, pa: bool) -> dict[str, set[str]]:
+def _players_with_lines(store: Any, box: str) -> dict[str, set[str]]:
     """team -> everyone with a box-score line for it (who has a page, for those not on the sheet)."""
     out: dict[str, set[str]] = {}
     with rows_of(store) as conn:
-        for table, who, _ in _box_tables(pa):
+        for table, who, _ in BOX_TABLES[box]:
             for team, player in conn.all(f"SELECT DISTINCT team, {who} FROM {table.name}"):
                 out.setdefault(team, set()).add(player)
     return out
 
 
-def players_in_games(store: Any, pa: bool, game_ids: set[str]) -> dict[str, set[str]]:
+def players_in_games(store: Any, box: str, game_ids: set[str]) -> dict[str, set[str]]:
     """team -> the players with a line in the box scores of the named games."""
     out: dict[str, set[str]] = {}
     if not game_ids:
         return out
     named = sorted(game_ids)
     with rows_of(store) as conn:
-        for table, who, _ in _box_tables(pa):
+        for table, who, _ in BOX_TABLES[box]:
             for at in range(0, len(named), 500):  # well under any driver's limit on parameters
                 chunk = named[at:at + 500]
                 for team, player in conn.all(
@@ -307,7 +320,7 @@ def read_lines(store: Any, content: Content, wanted: dict[str, set[str]]) -> Non
     tuples do.  The batting lines are selected by club and filtered by player here (the few players of a
     club without a page are cheaper to drop than to name).
     """
-    batting, pitching = _box_tables(content.pa)
+    batting, pitching = BOX_TABLES[content.box]
     clubs = {t for t in wanted if (t, "") not in content.lines_read}
     batters = {(t, p) for t, players in wanted.items() for p in players if (t, p) not in content.lines_read}
     with rows_of(store) as conn:
@@ -326,7 +339,7 @@ def read_day_lines(store: Any, content: Content, game_ids: Collection[str], play
         return
     lines: dict[str, dict[str, list[dict[str, Any]]]] = {}
     with rows_of(store) as conn:
-        for table in _box_tables(content.pa):
+        for table in BOX_TABLES[content.box]:
             for at in range(0, len(named), 500):  # well under any driver's limit on parameters
                 _lines_into(lines, conn, table, "game", named[at:at + 500], players)
     for team, by_player in lines.items():

@@ -28,14 +28,16 @@ from typing import Any, Collection
 
 from markupsafe import Markup, escape
 
+from league.domain import boxes
+
 KINDS = ("batting", "pitching")
-# The columns each game log shows after the date and game: plate-appearance box scores (Strat-O-Matic, Pine
-# Tar, Inside Pitch) or Pennant Race's.
+# The columns each game log shows after the date and game, by the kind of line and of box score
+# (league.domain.boxes): counted from the plays (the card games) or in points (Pennant Race).
 KEYS = {
-    ("batting", True): ("pos", "pa", "ab", "r", "h", "d2b", "d3b", "hr", "rbi", "bb", "so", "sb"),
-    ("batting", False): ("bat_pts", "pow_pts", "spd_pts", "hr"),
-    ("pitching", True): ("ip", "h", "r", "er", "bb", "so", "hr", "bf", "decision"),
-    ("pitching", False): ("role", "ip", "er", "ur", "decision"),
+    ("batting", boxes.PLAYS): ("pos", "pa", "ab", "r", "h", "d2b", "d3b", "hr", "rbi", "bb", "so", "sb"),
+    ("batting", boxes.POINTS): ("bat_pts", "pow_pts", "spd_pts", "hr"),
+    ("pitching", boxes.PLAYS): ("ip", "h", "r", "er", "bb", "so", "hr", "bf", "decision"),
+    ("pitching", boxes.POINTS): ("role", "ip", "er", "ur", "decision"),
 }
 # A game log's row as log_rows writes it, found again in the page the last build wrote: its date.
 _LAST_DATE = re.compile(r"<tr><td>([^<]*)</td>")

@@ -272,7 +272,7 @@ class Pages:
             lines = self._lines(team, player).get(player, [])
         logs, keys = {}, {}
         for kind in KINDS:
-            keys[kind] = KEYS[(kind, self.c.pa)]
+            keys[kind] = KEYS[(kind, self.c.box)]
             rows = log_rows([ln for ln in lines if ln["kind"] == kind], keys[kind], root, self.played, self.escaped)
             logs[kind] = kept[kind] + rows if kept is not None else rows
         if kept is not None and lines:

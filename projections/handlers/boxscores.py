@@ -13,7 +13,9 @@ from typing import Any, Callable
 import msgspec
 from sqlalchemy import delete, select, update
 
-from league.domain import topics
+from league.domain import boxes
+from league.domain import lifecycle as steps
+from league.domain.errors import LeagueError
 from projections import payloads
 from projections.handlers.hands import Hands
 from projections.tables import (
@@ -56,6 +58,7 @@ def game_started(w: Writer, n: NotificationLike) -> None:
         "held_reason": None,
         "held_position": None,
         "held_dispute": None,
+        "box": _box_kind(w, p.ruleset),
     }
     w.insert(games, row)
     # Still buffered: a Completed later in this batch edits the row in place.  "begun": its hands are
@@ -71,19 +74,34 @@ def _began(position: int, dice_source: str, actor: str) -> tuple[str | None, str
     return hands.played_by(), hands.text()
 
 
+def _box_kind(w: Writer, ruleset: str) -> str:
+    """The kind of box score the games of ``ruleset`` make, as the rule system declares it (asked once
+    per rule system); a rule system this build does not have makes the default kind."""
+    kinds = w.cache.setdefault("box_kinds", {})
+    if ruleset not in kinds:
+        from league import registry
+        from league.rules.ruleset import Ruleset
+
+        try:
+            kinds[ruleset] = registry.ruleset(ruleset).box_kind
+        except LeagueError:
+            kinds[ruleset] = Ruleset.box_kind
+    return kinds[ruleset]  # type: ignore[no-any-return]
+
+
 def game_completed(w: Writer, n: NotificationLike) -> None:
-    _set_result(w, n, "final", lambda game: payloads.completed.decode(n.state).outcome)
-
-
-def pa_game_completed(w: Writer, n: NotificationLike) -> None:
-    """A Strat-O-Matic box: team and pitching rows, and its own batting and pitching lines."""
-    box = payload(n)["outcome"]
-    _set_result(w, n, "final", lambda game: _from_pa(box, game), pa_box=box)
+    """The game's box rows, read as the kind of box score it makes."""
+    entry = _game(w, origin(n))
+    if entry is not None and entry["row"]["box"] == boxes.PLAYS:
+        box = payload(n)["outcome"]
+        _set_result(w, n, "final", lambda game: _from_plays(box, game), plays=box)
+    else:
+        _set_result(w, n, "final", lambda game: payloads.completed.decode(n.state).outcome)
 
 
 def game_undone(w: Writer, n: NotificationLike) -> None:
     """Rewound or voided: the game no longer counts until a new Completed."""
-    if n.topic in (topics.GAME_VOIDED, topics.PA_GAME_VOIDED):
+    if steps.STEPS[n.topic] == steps.VOIDED:
         _set_result(w, n, "void", None, lambda hands: hands.seen(n.originator_version), held=None)
     else:
         rewound = payload(n)
@@ -97,17 +115,19 @@ def game_reinstated(w: Writer, n: NotificationLike) -> None:
     """Undo: the game takes back an earlier state, a result included or not."""
     state = payload(n)["state"]
     raw = state["outcome"] if state["status"] == "final" else None
-    record = "entries" if n.topic == topics.PA_GAME_REINSTATED else "rolls"
+    record = steps.record_of(n.topic) or ""
+    entry = _game(w, origin(n))
+    plays = raw if raw is not None and entry is not None and entry["row"]["box"] == boxes.PLAYS else None
 
     def outcome(game: dict[str, Any]) -> payloads.Outcome:
         assert raw is not None  # only called for a final state
-        if n.topic == topics.PA_GAME_REINSTATED:
-            return _from_pa(raw, game)
+        if plays is not None:
+            return _from_plays(plays, game)
         return msgspec.convert(raw, payloads.Outcome)
 
     _set_result(w, n, state["status"], outcome if raw is not None else None,
-                lambda hands: hands.reinstated(n.originator_version, state, record),
-                raw if n.topic == topics.PA_GAME_REINSTATED else None, held=state.get("held"))
+                lambda hands: hands.reinstated(n.originator_version, state, record), plays,
+                held=state.get("held"))
 
 
 def game_restarted(w: Writer, n: NotificationLike) -> None:
@@ -147,13 +167,13 @@ def _set_result(
     w: Writer, n: NotificationLike, status: str,
     outcome: Callable[[dict[str, Any]], payloads.Outcome] | None,
     fold: Callable[[Hands], None] | None = None,
-    pa_box: dict[str, Any] | None = None, held: Any = _KEPT,
+    plays: dict[str, Any] | None = None, held: Any = _KEPT,
 ) -> None:
     """Replace a game's box rows (none when ``outcome`` is None) and set its status.
 
-    ``pa_box`` is a plate-appearance game's own box (league.rules.pa.box), written
-    to the rm_pa_* tables as well.  ``fold`` takes the event into the game's hands
-    (none: a Completed, projections/handlers/hands.py), ``held`` is its hold.
+    ``plays`` is a box score counted from the plays (league.domain.boxes.PLAYS), its
+    lines written to the rm_pa_* tables as well.  ``fold`` takes the event into the game's
+    hands (none: a Completed, projections/handlers/hands.py), ``held`` is its hold.
     """
     entry = _game(w, origin(n))
     if entry is None:  # no Started seen: nothing to date the game by
@@ -163,8 +183,8 @@ def _set_result(
         _delete_box(w, game["game_key"])
     if outcome is not None:
         _insert_box(w, game["game_key"], game, outcome(game))
-        if pa_box is not None:
-            _insert_pa_box(w, game["game_key"], game, pa_box)
+        if plays is not None:
+            _insert_plays(w, game["game_key"], game, plays)
     if fold is None and not _as_begun(entry):  # a Completed: the entries before it (hands.py)
         position = n.originator_version
         fold = lambda hands: hands.seen(position)  # noqa: E731
@@ -173,8 +193,8 @@ def _set_result(
     _set(w, entry, held, fold is not None, status=status)
 
 
-def _from_pa(o: dict[str, Any], game: dict[str, Any]) -> payloads.Outcome:
-    """A plate-appearance box in the shape the box tables hold."""
+def _from_plays(o: dict[str, Any], game: dict[str, Any]) -> payloads.Outcome:
+    """A box score counted from the plays in the shape the box tables hold."""
     sides = {}
     lines = []
     for side, other in (("visitor", "home"), ("home", "visitor")):
@@ -225,7 +245,7 @@ def _insert_box(w: Writer, key: int, game: dict[str, Any], outcome: payloads.Out
         w.add(fielding_season, (f.team, f.fielder), (1, f.runs_saved))
 
 
-def _insert_pa_box(w: Writer, key: int, game: dict[str, Any], box: dict[str, Any]) -> None:
+def _insert_plays(w: Writer, key: int, game: dict[str, Any], box: dict[str, Any]) -> None:
     """One row per batting and pitching line; ``seq`` is the line's place in its side of the box."""
     day = game["date"]
     for side in ("visitor", "home"):
@@ -244,7 +264,7 @@ def _insert_pa_box(w: Writer, key: int, game: dict[str, Any], box: dict[str, Any
             w.add(pa_pitching_season, (team, p["pitcher"]), (1, *[p[k] for k in PA_PITCHING_COUNTS]))
 
 
-# The box keys of a plate-appearance line, in column order (doubles and
+# The box keys of a line counted from the plays, in column order (doubles and
 # triples are "2b"/"3b" in the box, d2b/d3b in the table).
 _PA_BAT = ("pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")
 _PA_PIT = ("outs", "h", "r", "er", "bb", "so", "hr", "bf")
@@ -329,8 +349,8 @@ def _set(w: Writer, entry: dict[str, Any], held: Any = _KEPT, folded: bool = Tru
 
 
 def _delete_box(w: Writer, key: int) -> None:
-    # The game's lines leave their season totals with it (a Pennant Race game has no rm_pa_* lines,
-    # a card game no rm_box_batting or rm_box_fielding lines).
+    # The game's lines leave their season totals with it (a box in points has no rm_pa_* lines, one
+    # counted from the plays no rm_box_batting or rm_box_fielding lines).
     _take_back(w, pa_batting_season, pa_batting, key, pa_batting.c.player,
                *(pa_batting.c[c] for c in PA_BATTING_COUNTS))
     bp = box_pitching.c
@@ -353,36 +373,23 @@ def _take_back(w: Writer, season: Any, lines: Any, key: int, player: Any, *sums:
         w.add(season, (row[0], row[1]), (-1, *(-c for c in row[2:])))
 
 
+# Each step of a game's life cycle -> how it changes the game's row and box rows.
+BY_STEP = {
+    steps.STARTED: game_started,
+    steps.COMPLETED: game_completed,
+    steps.REWOUND: game_undone,
+    steps.VOIDED: game_undone,
+    steps.REINSTATED: game_reinstated,
+    # Who made the game's entries, and its hold (the entries themselves are not read: hands.py).
+    steps.RESTARTED: game_restarted,
+    steps.HANDS_CHANGED: hands_changed,
+    steps.HELD: game_held,
+    steps.HOLD_RELEASED: hold_released,
+}
 VIEW = View(
     name="boxscores",
-    topics=(topics.GAME_STARTED, topics.GAME_COMPLETED, topics.GAME_REWOUND, topics.GAME_VOIDED,
-            topics.GAME_REINSTATED, topics.GAME_RESTARTED, topics.GAME_HANDS_CHANGED, topics.GAME_HELD,
-            topics.GAME_HOLD_RELEASED,
-            topics.PA_GAME_STARTED, topics.PA_GAME_COMPLETED, topics.PA_GAME_REWOUND, topics.PA_GAME_VOIDED,
-            topics.PA_GAME_REINSTATED, topics.PA_GAME_RESTARTED, topics.PA_GAME_HANDS_CHANGED,
-            topics.PA_GAME_HELD, topics.PA_GAME_HOLD_RELEASED),
-    handlers={
-        topics.GAME_STARTED: game_started,
-        topics.GAME_COMPLETED: game_completed,
-        topics.GAME_REWOUND: game_undone,
-        topics.GAME_VOIDED: game_undone,
-        topics.GAME_REINSTATED: game_reinstated,
-        # Who made the game's entries, and its hold (the entries themselves are not read: hands.py).
-        topics.GAME_RESTARTED: game_restarted,
-        topics.GAME_HANDS_CHANGED: hands_changed,
-        topics.GAME_HELD: game_held,
-        topics.GAME_HOLD_RELEASED: hold_released,
-        # A plate-appearance game has the same life cycle.
-        topics.PA_GAME_STARTED: game_started,
-        topics.PA_GAME_COMPLETED: pa_game_completed,
-        topics.PA_GAME_REWOUND: game_undone,
-        topics.PA_GAME_VOIDED: game_undone,
-        topics.PA_GAME_REINSTATED: game_reinstated,
-        topics.PA_GAME_RESTARTED: game_restarted,
-        topics.PA_GAME_HANDS_CHANGED: hands_changed,
-        topics.PA_GAME_HELD: game_held,
-        topics.PA_GAME_HOLD_RELEASED: hold_released,
-    },
+    topics=steps.step_topics(*BY_STEP),
+    handlers={topic: BY_STEP[steps.STEPS[topic]] for topic in steps.step_topics(*BY_STEP)},
     tables=(games, *BOX_TABLES, pa_batting_season, pitching_season, pa_pitching_season, batting_season,
             fielding_season),
     description="games and their box rows (standings, pitching and batting stats)",

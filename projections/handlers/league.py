@@ -1,5 +1,5 @@
-"""View "league": the league's name and rule system, the clubs (name, league, division), their pitchers
-(a card game's: their cards' headers) and players' names, the schedule."""
+"""View "league": the league's name, rule system and kind of box score, the clubs (name, league,
+division), their pitchers (a card game's: their cards' headers) and players' names, the schedule."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from sqlalchemy import delete, select
 
 from league.domain import topics
 from league.domain.errors import LeagueError
+from league.rules.ruleset import Ruleset
 from projections.tables import card_pitchers, league_row, pitchers, players, schedule, teams
 from projections.view import NotificationLike, View, Writer, payload
 
@@ -16,8 +17,10 @@ from projections.view import NotificationLike, View, Writer, payload
 def league_started(w: Writer, n: NotificationLike) -> None:
     data = payload(n)
     w.execute(delete(league_row))
-    w.insert(league_row, {"id": 1, "name": data["name"], "ruleset": data["ruleset"]})
     w.cache["ruleset"] = data["ruleset"]
+    rules = _rules(w)
+    box = rules.box_kind if rules is not None else Ruleset.box_kind  # a rule system this build lacks: the default
+    w.insert(league_row, {"id": 1, "name": data["name"], "ruleset": data["ruleset"], "box": box})
 
 
 def team_registered(w: Writer, n: NotificationLike) -> None:

@@ -12,13 +12,15 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from projections.queries.injuries import injury_list
+    from projections.queries.league import league_box
     from projections.queries.pitchers import pitcher_calendar
     from projections.queries.standings_table import standings
     from projections.queries.stats import (
         ALL_CATEGORIES,
+        BATTING_COLUMNS,
         CATEGORIES,
+        PITCHING_COLUMNS,
         batting_stats,
-        is_pa_league,
         leaders,
         pa_batting_stats,
         pitching_stats,
@@ -28,11 +30,12 @@ if TYPE_CHECKING:
 # Each public name -> the module that defines it.
 _HOMES = {
     "injury_list": "injuries",
+    "league_box": "league",
     "pitcher_calendar": "pitchers",
     # Not "standings": a submodule of that name, once imported, would be bound in its function's place.
     "standings": "standings_table",
-    **dict.fromkeys(("ALL_CATEGORIES", "CATEGORIES", "batting_stats", "is_pa_league", "leaders",
-                     "pa_batting_stats", "pitching_stats", "team_pitching"), "stats"),
+    **dict.fromkeys(("ALL_CATEGORIES", "BATTING_COLUMNS", "CATEGORIES", "PITCHING_COLUMNS", "batting_stats",
+                     "leaders", "pa_batting_stats", "pitching_stats", "team_pitching"), "stats"),
 }
 
 __all__ = sorted(_HOMES)

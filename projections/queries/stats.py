@@ -7,28 +7,25 @@ from operator import itemgetter
 from typing import Any, Callable, Sequence
 
 from league.adapters.store import Store
+from league.domain import boxes
 from projections.queries.common import fmt_era, fmt_ip, iso, parse_ip
-from projections.rows import Rows, rows_of
+from projections.queries.league import league_box
+from projections.rows import rows_of
 
-# Box-line counts a plate-appearance league (any of the card games) adds.
+# Box-line counts a box score counted from the plays adds (league.domain.boxes.PLAYS).
 PA_PITCHING = ("h", "bb", "so", "hr", "bf")
 PA_BATTING = ("g", "pa", "ab", "r", "h", "2b", "3b", "hr", "rbi", "bb", "so", "sb", "cs", "hbp", "sh", "sf")
 
-
-def is_pa_league(store: Store) -> bool:
-    """Whether the league's games are played plate appearance by plate appearance (a card game).
-
-    Told by the rows the boxscores view holds: only plate-appearance games
-    write ``rm_pa_pitching`` lines (every finished game has at least one a
-    side), so a league with no finished games reads as Pennant Race -- its
-    listings are empty either way.
-    """
-    with rows_of(store) as conn:
-        return _has_pa_rows(conn)
-
-
-def _has_pa_rows(conn: Rows) -> bool:
-    return conn.first("SELECT game_key FROM rm_pa_pitching LIMIT 1") is not None
+# What each kind of box score lets the listings show (``league stats``): the batting columns after the
+# player and his team, and the pitching columns a pitcher's line adds between IP and ER.
+BATTING_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
+    boxes.POINTS: (("hr", "HR"), ("bat", "BAT pts"), ("pow", "POW pts"), ("spd", "SPD pts"), ("fld", "FLD runs")),
+    boxes.PLAYS: tuple((k, k.upper()) for k in (*PA_BATTING, "avg", "obp", "slg")),
+}
+PITCHING_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
+    boxes.POINTS: (),
+    boxes.PLAYS: tuple((k, k.upper()) for k in PA_PITCHING),
+}
 
 
 def _flag(condition: str) -> str:
@@ -42,8 +39,8 @@ def pitching_stats(
     """Per pitcher: G GS CG SHO W L SV IP ER UR ERA.
 
     ``counts_only`` (the leaders): the counts as numbers and outs for IP, without the printed IP and ERA
-    and a card game's H BB SO HR BF, which no leader category reads: hundreds of rows formatted and
-    joined for the ten or so that place.
+    and a box counted from the plays' H BB SO HR BF, which no leader category reads: hundreds of rows
+    formatted and joined for the ten or so that place.
     """
     if as_of is None:
         # The whole season: the view keeps each pitcher's sums (rm_pitching_season, rm_pa_pitching_season),
@@ -65,7 +62,7 @@ def pitching_stats(
             return [dict(zip(_PITCHING_COUNTS, (team_, pitcher, *[int(n or 0) for n in values])))
                     for team_, pitcher, *values in conn.tuples(q, params)]
         rows = [_pitching_row(r._asdict()) for r in conn.all(q, params)]
-        if not _has_pa_rows(conn):
+        if not PITCHING_COLUMNS[league_box(store)]:
             return rows
         extra = {(r.team, r.pitcher): r for r in conn.all(pq, params)}
     for r in rows:
@@ -101,10 +98,10 @@ def batting_stats(
     store: Store, team: str | None = None, as_of: datetime.date | str | None = None,
     counts: Sequence[str] | None = None,
 ) -> list[dict[str, Any]]:
-    """Per player.  Pennant Race: HR, bat points (E.I. included), power and speed points,
-    fielding runs saved.  A card game: G PA AB R H 2B 3B HR RBI BB SO SB CS HBP SH SF AVG OBP SLG
-    (see :func:`pa_batting_stats`, and its ``counts``)."""
-    if is_pa_league(store):
+    """Per player, what the league's kind of box score counts.  In points: HR, bat points (E.I.
+    included), power and speed points, fielding runs saved.  Counted from the plays: G PA AB R H 2B 3B
+    HR RBI BB SO SB CS HBP SH SF AVG OBP SLG (see :func:`pa_batting_stats`, and its ``counts``)."""
+    if league_box(store) == boxes.PLAYS:
         return pa_batting_stats(store, team, as_of, counts)
     if as_of is None:
         # The whole season: the view keeps each batter's and fielder's sums (rm_batting_season,
@@ -134,7 +131,7 @@ def pa_batting_stats(
     store: Store, team: str | None = None, as_of: datetime.date | str | None = None,
     counts: Sequence[str] | None = None,
 ) -> list[dict[str, Any]]:
-    """Per batter of a plate-appearance league, from ``rm_pa_batting``.
+    """Per batter of a league whose box scores are counted from the plays, from ``rm_pa_batting``.
 
     G counts games with a line (pinch hitters and runners included).
     AVG = H/AB, OBP = (H+BB+HBP)/(AB+BB+HBP+SF), SLG = TB/AB, printed ".287";
@@ -180,15 +177,17 @@ def fmt_rate(num: int, den: int) -> str | None:
     return text[1:] if text.startswith("0") else text
 
 
+# The leader categories, each with whether a higher value leads: pitching, then batting by the kind of
+# box score (counted from the plays, AVG qualifies with a PA minimum).
 PITCHING_CATEGORIES = {"era": False, "w": True, "sv": True, "cg": True, "sho": True, "ip": True, "l": True}
-BATTING_CATEGORIES = {"hr": True, "bat": True, "pow": True, "spd": True, "fld": True}
-# A plate-appearance league's batting leaders (AVG qualifies with a PA minimum).
-PA_BATTING_CATEGORIES = {"avg": True, "hr": True, "rbi": True, "sb": True}
-CATEGORIES = tuple(PITCHING_CATEGORIES) + tuple(BATTING_CATEGORIES)
-PA_CATEGORIES = tuple(PITCHING_CATEGORIES) + tuple(PA_BATTING_CATEGORIES)
-ALL_CATEGORIES = tuple(dict.fromkeys(CATEGORIES + PA_CATEGORIES))
+BATTING_CATEGORIES = {
+    boxes.POINTS: {"hr": True, "bat": True, "pow": True, "spd": True, "fld": True},
+    boxes.PLAYS: {"avg": True, "hr": True, "rbi": True, "sb": True},
+}
+CATEGORIES = {box: tuple(PITCHING_CATEGORIES) + tuple(batting) for box, batting in BATTING_CATEGORIES.items()}
+ALL_CATEGORIES = tuple(dict.fromkeys(c for known in CATEGORIES.values() for c in known))
 PA_PER_GAME = 3.1  # plate appearances per team game to qualify for AVG (the major-league rule)
-_LEADING_COUNTS = ("pa", "ab", "h", "hr", "rbi", "sb")  # what a card game's batting leaders read
+_LEADING_COUNTS = ("pa", "ab", "h", "hr", "rbi", "sb")  # what the batting leaders read of lines from the plays
 
 
 def leaders(
@@ -203,17 +202,17 @@ def leaders(
     """The top ``limit`` in each category (ties share a rank); ``by_league``: in each league (AL, NL).
 
     ERA qualifies a pitcher with at least ``min_ip`` innings; by default one
-    inning per game his team has played (the major-league rule).  A
-    plate-appearance league ranks avg, hr, rbi, sb instead of the Pennant
-    Race batting categories; AVG qualifies a batter with ``min_pa`` plate
-    appearances, by default 3.1 per game his team has played.
+    inning per game his team has played (the major-league rule).  The batting
+    categories are those of the league's kind of box score: in points hr, bat,
+    pow, spd, fld; counted from the plays avg, hr, rbi, sb, where AVG qualifies
+    a batter with ``min_pa`` plate appearances, by default 3.1 per game his
+    team has played.
     """
-    pa = is_pa_league(store)
-    known = PA_CATEGORIES if pa else CATEGORIES
-    batting_cats = PA_BATTING_CATEGORIES if pa else BATTING_CATEGORIES
+    box = league_box(store)
+    known = CATEGORIES[box]
+    batting_cats = BATTING_CATEGORIES[box]
     if category is not None and category not in known:
-        kind = "a plate-appearance" if pa else "a Pennant Race"
-        raise ValueError(f"unknown category {category!r} for {kind} league (choose from {', '.join(known)})")
+        raise ValueError(f"unknown category {category!r} for this league (choose from {', '.join(known)})")
     cats = [category] if category else list(known)
     out: list[dict[str, Any]] = []
     pitching = (pitching_stats(store, None, as_of, counts_only=True)
@@ -238,7 +237,7 @@ def leaders(
                 value = itemgetter(cat)
             higher = PITCHING_CATEGORIES[cat]
             shown = {"era": lambda r: fmt_era(r["er"], r["outs"]), "ip": lambda r: fmt_ip(r["outs"])}.get(cat, value)
-        elif pa and cat == "avg":
+        elif cat == "avg":
             pool = [r for r in batting if r["ab"] > 0 and r["pa"] >= _qualifying_pa(r, min_pa, games)]
             higher = True
             value = lambda r: r["h"] / r["ab"]  # noqa: E731
@@ -247,7 +246,7 @@ def leaders(
             pool, higher = batting, batting_cats[cat]
             value = shown = itemgetter(cat)
         else:
-            raise ValueError(f"unknown category {cat!r} (choose from {', '.join(CATEGORIES)})")
+            raise ValueError(f"unknown category {cat!r} (choose from {', '.join(known)})")
         groups: dict[str, list[dict[str, Any]]] = {}  # each league's rows, in the pool's order
         for r in pool:
             groups.setdefault(league_of.get(r["team"], ""), []).append(r)

@@ -13,6 +13,7 @@ from sqlalchemy import select
 
 from commands.cli import cli
 from league.bootstrap import open_app
+from league.domain import boxes
 from league.rules.strat.team_file import read_card_team
 from league.adapters.schedule import balanced_schedule
 from league.rules.strat.roster import CARD_SET
@@ -114,7 +115,7 @@ def test_box_lines_balance(season: Any) -> None:
 
 def test_stats_and_leaders_for_a_strat_league(season: Any) -> None:
     store = season.store
-    assert queries.is_pa_league(store)
+    assert queries.league_box(store) == boxes.PLAYS  # as the rule system declares
     batters = queries.batting_stats(store)
     for b in batters:
         assert b["ab"] + b["bb"] + b["hbp"] + b["sh"] + b["sf"] == b["pa"], b

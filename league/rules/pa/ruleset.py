@@ -1,6 +1,6 @@
 """The base of plate-appearance rule systems: a :class:`Ruleset` played card by card.
 
-A card game (Strat-O-Matic; later Pine Tar, Inside Pitch) subclasses
+A card game (Strat-O-Matic, Pine Tar, Inside Pitch) subclasses
 :class:`CardRuleset` and gives its :class:`~league.rules.pa.engine.CardEngine`
 as ``engine``; the season player (:class:`~league.rules.pa.season.PASeason`),
 hand play, the day pool and the audit of recorded rolls are this layer's.
@@ -14,6 +14,7 @@ from abc import abstractmethod
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from uuid import UUID
 
+from league.domain import boxes
 from league.domain.errors import LeagueError
 from league.rules.ruleset import AuditResult, Ruleset
 
@@ -29,6 +30,7 @@ class CardRuleset(Ruleset):
     """A rule system whose games are played plate appearance by plate appearance (``PAGame``)."""
 
     hand_play = True
+    box_kind = boxes.PLAYS  # box scores counted from the plays (league.rules.pa.box)
     min_audit_games = 16  # a plate-appearance game is long: forking pays off sooner
 
     @property

@@ -14,6 +14,7 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
+from league.domain import boxes
 from league.domain.errors import RulesError
 from league.domain.usage import Appearance
 from league.rules.game.ruleset import GameRuleset, Played
@@ -52,6 +53,7 @@ class PennantRace(GameRuleset):
     team_format = "roster sheet (tab-separated, as printed in the manual; docs/formats.md)"
     consecutive_days = 3
     has_calendar = True
+    box_kind = boxes.POINTS  # runs, pitching lines, batting and fielding points
 
     def version(self, variant: str) -> str:
         from league.rules.pennant_race import engine
