@@ -17,6 +17,7 @@ stores nothing.
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from league import registry
@@ -348,10 +349,13 @@ def _choices(g: Game, deps: list[str], again: Callable[[Later], dict[str, Any]] 
     lines = [f"{len(deps)} later game(s) depended on {g.game} (set up from a history that included it: "
              f"pitcher rest and fatigue): {shown}. Choose how to settle them:",
              f"  --later stand: only {g.game} changes; the {len(deps)} later game(s) stand as played"]
+    week = (date.fromisoformat(g.date) + timedelta(days=7)).isoformat()
     for label, mode in ((f"--cascade: re-resolve the {len(deps)} later game(s) with their own dice",
                          Later(CASCADE)),
                         (f"--cascade --clubs {g.visitor},{g.home}: only the later games of the disputed clubs",
-                         Later(CASCADE, clubs=frozenset((g.visitor, g.home))))):
+                         Later(CASCADE, clubs=frozenset((g.visitor, g.home)))),
+                        (f"--cascade --through {week}: only the later games of the week after it",
+                         Later(CASCADE, through=week))):
         counted = ""
         if again is not None:
             try:
@@ -360,7 +364,7 @@ def _choices(g: Game, deps: list[str], again: Callable[[Later], dict[str, Any]] 
             except RulesError as e:
                 counted = f" (refused: {e})"
         lines.append(f"  {label}{counted}")
-    lines.append("  --cascade --through DATE: only the later games up to DATE (add --dry-run to see them)")
+    lines.append("  (--through DATE takes any date; add --dry-run to see the games each choice changes)")
     return "\n".join(lines)
 
 
