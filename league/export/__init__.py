@@ -1,11 +1,11 @@
 """Exports of the league's games to other tools' formats.
 
 ``export_retrosheet(app, directory, game=None)`` writes Retrosheet event,
-roster and team files (see :mod:`league.export.retrosheet`) for one
-plate-appearance game or for every final one, and returns the paths written.
-The league's rule system (from :mod:`league.registry`) gives the card engine
-that reads the clubs' cards and replays the games.  Games of the Pennant Race
-ruleset have no play-by-play and are not exported.
+roster and team files (see :mod:`league.export.retrosheet`) for one final
+game or for every final one, and returns the paths written.  The league's
+rule system (from :mod:`league.registry`) gives the card engine that reads
+the clubs' cards and replays the games; one whose games are not played card
+by card has no play-by-play, and its league is not exported.
 """
 
 from __future__ import annotations
@@ -34,11 +34,9 @@ if TYPE_CHECKING:
     from league.application.app import LeagueApp
 
 
-def _pa_games(app: "LeagueApp", game: str | None) -> list[Any]:
+def _final_games(app: "LeagueApp", game: str | None) -> list[Any]:
     if game is not None:
         g = app.game(game)
-        if not hasattr(g, "entries"):
-            raise LeagueError(f"game {game} has no play-by-play (not a plate-appearance game)")
         if not g.is_final:
             raise LeagueError(f"game {game} is {g.status}: only final games are exported")
         return [g]
@@ -48,7 +46,7 @@ def _pa_games(app: "LeagueApp", game: str | None) -> list[Any]:
             g = app.game(gid)
         except NotFoundError:  # scheduled but never started: no aggregate yet
             continue
-        if hasattr(g, "entries") and g.is_final:
+        if g.is_final:
             out.append(g)
     return out
 
@@ -68,13 +66,13 @@ def _people(cards: dict[str, Any], team: str) -> list[Person]:
 
 
 def export_retrosheet(app: "LeagueApp", directory: str | Path, game: str | None = None) -> list[Path]:
-    """Write the files for ``game`` (or every final plate-appearance game); return their paths."""
-    games = _pa_games(app, game)
-    if not games:
-        raise LeagueError("no final plate-appearance games to export")
+    """Write the files for ``game`` (or every final game); return their paths."""
     league = app.league()
+    engine = card_engine(registry.ruleset(league.ruleset))  # refused where games have no play-by-play
+    games = _final_games(app, game)
+    if not games:
+        raise LeagueError("no final games to export")
     sheets = league.sheets
-    engine = card_engine(registry.ruleset(league.ruleset))
     out_dir = prepare_folder(directory, "the Retrosheet files")
     by_file: dict[tuple[str, str], list[tuple[Any, list[str]]]] = defaultdict(list)
     teams_by_year: dict[str, set[str]] = defaultdict(set)
