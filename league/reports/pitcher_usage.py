@@ -2,9 +2,10 @@
 
 The record of what happened (each final game's outcome), not the Staff
 aggregates the engines decide from, so a check built on it is an independent
-witness that the engines kept their usage limits.  Both rule systems' outcomes
-are read: a Pennant Race outcome's ``pitching`` lines, and a Strat-O-Matic box
-score's ``pitching`` per side (the first line is the starter).
+witness that the engines kept their usage limits.  The outcome is read as the
+kind of box score the league's rule system declares (league.domain.boxes): in
+points, its ``pitching`` lines; counted from the plays, the ``pitching`` of
+each side (the first line is the starter).
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
+
+from league.domain import boxes
 
 if TYPE_CHECKING:
     from league.application.app import LeagueApp
@@ -106,19 +109,19 @@ class PitcherSeason:
         return max((o.outs for o in self.outings if o.role == role), default=0)
 
 
-def outings_of(date: str, game: str, outcome: dict[str, Any]) -> list[Outing]:
-    """The pitchers' outings in one final game's outcome, of either rule system."""
+def outings_of(date: str, game: str, outcome: dict[str, Any], box: str) -> list[Outing]:
+    """The pitchers' outings in one final game's outcome, a box score of kind ``box``."""
     day = datetime.date.fromisoformat(date)
-    if "pitching" in outcome:  # Pennant Race
+    if box != boxes.PLAYS:  # one list of pitching lines, each naming its club
         return [Outing(day, game, p["team"], p["pitcher"], "start" if p["role"] == "SP" else "relief",
                        p["outs"], p["er"], bool(p["save"]), bool(p["cg"]))
                 for p in outcome["pitching"]]
     out = []
     for side in ("visitor", "home"):
-        box = outcome[side]
-        lines = box["pitching"]
+        club = outcome[side]
+        lines = club["pitching"]
         for i, p in enumerate(lines):
-            out.append(Outing(day, game, box["team"], p["pitcher"], "start" if i == 0 else "relief",
+            out.append(Outing(day, game, club["team"], p["pitcher"], "start" if i == 0 else "relief",
                               p["outs"], p.get("er", 0), p.get("decision") == "SV", i == 0 and len(lines) == 1))
     return out
 
@@ -133,12 +136,14 @@ def season_usage(outings: Iterable[Outing]) -> dict[tuple[str, str], PitcherSeas
 
 def league_outings(app: "LeagueApp") -> list[Outing]:
     """Every outing of the league's final games, from the event log."""
+    from league import registry
     from league.reports.final_games import final_games
 
+    box = registry.ruleset(app.league().ruleset).box_kind
     out: list[Outing] = []
     for gid, g in final_games(app):
         if g.outcome:
-            out.extend(outings_of(g.date, gid, g.outcome))
+            out.extend(outings_of(g.date, gid, g.outcome, box))
     return out
 
 

@@ -14,6 +14,7 @@ from jinja2 import Environment, FileSystemBytecodeCache, PackageLoader, StrictUn
 from markupsafe import Markup
 
 from league import registry
+from league.domain import boxes
 from league.application.scorebook import game_summary, played_words
 from league.site.content import Content, club_calendar, player_page, slug, team_lines
 from league.site import tables
@@ -215,12 +216,12 @@ class Pages:
         rec = self.records[gid]
         g = rec.aggregate
         o = g.outcome
-        pa_box = o is not None and "line" in o.get("visitor", {})
-        return {"g": g, "rec": rec, "o": o, "pa_box": pa_box, "plays": play_rows(rec.log),
+        plays_box = o is not None and self.c.box == boxes.PLAYS  # a line score and lines counted from the plays
+        return {"g": g, "rec": rec, "o": o, "plays_box": plays_box, "plays": play_rows(rec.log),
                 "played_by": None if g.status == "scheduled" else played_words(g),
                 "held": g.held,
-                "summary": None if pa_box else game_summary(g),
-                "innings": max(len(o["visitor"]["line"]), len(o["home"]["line"])) if pa_box else 0}
+                "summary": None if plays_box else game_summary(g),
+                "innings": max(len(o["visitor"]["line"]), len(o["home"]["line"])) if plays_box else 0}
 
     def _club_context(self, code: str) -> dict[str, Any]:
         c = self.c
