@@ -14,8 +14,6 @@ import copy
 import dataclasses
 import json
 import pickle
-import subprocess
-import sys
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -162,12 +160,3 @@ def test_a_bullpen_is_stored_as_the_dataclass_stored_it_and_reads_back() -> None
     assert RelieverStatus(**stored) == _status()[0]
     tired = replace(_status()[0], consecutive_days=3)
     assert tired.consecutive_days == 3 and tired.roster_order == 7
-
-
-def test_the_calendar_path_imports_no_dataclasses() -> None:
-    code = ("import json, sys\nfrom league import registry\nregistry.ruleset('pennant-race')\n"
-            "import league.rules.pennant_race.calendar\nprint(json.dumps(sorted(sys.modules)))\n")
-    loaded = set(json.loads(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
-                                           text=True).stdout))
-    assert "league.rules.pennant_race.calendar" in loaded
-    assert "dataclasses" not in loaded
