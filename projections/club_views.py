@@ -23,12 +23,12 @@ the aggregates.  ``tests/e2e/test_fast_reads.py`` holds both to the same bytes.
 
 from __future__ import annotations
 
+import json
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Callable, Collection, Sequence
 from uuid import UUID
 
 from league.domain import topics
-from projections.event_json import json_loads
 from projections.rows import rows_of
 
 if TYPE_CHECKING:
@@ -178,7 +178,7 @@ def _newest_sheet(rows: list[Any], team: str) -> tuple[bool, dict[str, Any] | No
             continue
         if data.count(b'"_type_"') != 1:  # only the timestamp is tagged in these events
             return True, None
-        fields = json_loads(data)
+        fields = json.loads(data)
         if read_topic(stored_topic) == _REGISTERED:
             if fields["sheet"].get("code") == team:
                 return True, dict(fields["sheet"])

@@ -22,6 +22,7 @@ holds both paths to the same bytes, through corrections, voids and undos.
 from __future__ import annotations
 
 import datetime
+import json
 import sqlite3
 from types import SimpleNamespace
 from typing import Any
@@ -30,7 +31,6 @@ from uuid import UUID
 from league.adapters.event_bytes import decompress, read_topic
 from league.domain import lifecycle as steps
 from league.domain.lifecycle import IN_PROGRESS, GameLifecycle
-from projections.event_json import json_loads
 from projections.rows import direct, direct_postgres
 
 _TIMESTAMP = "timestamp"
@@ -95,7 +95,7 @@ def read_game(store: Any, game: str) -> tuple[GameRecord, list[SimpleNamespace]]
         data = decompress(state)
         if data.count(b'"_type_"') != 1:  # only the timestamp is tagged in a game's events
             return None
-        fields = json_loads(data)
+        fields = json.loads(data)
         stamp = fields.get(_TIMESTAMP)
         if not isinstance(stamp, dict) or stamp.get("_type_") != "datetime_iso":
             return None

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from league.adapters.store import Store
-from projections.event_json import json_loads
 from projections.rows import rows_of
 
 
@@ -14,5 +14,5 @@ def journal_entries(store: Store) -> list[dict[str, Any]]:
     with rows_of(store) as conn:
         rows = conn.all("SELECT entry, command, actor, reason, at, details, undoes FROM rm_journal ORDER BY entry")
     return [{"entry": int(r.entry), "command": r.command, "actor": r.actor, "reason": r.reason, "at": r.at,
-             "details": json_loads(r.details), "undoes": None if r.undoes is None else int(r.undoes)}
+             "details": json.loads(r.details), "undoes": None if r.undoes is None else int(r.undoes)}
             for r in rows]
