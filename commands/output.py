@@ -32,7 +32,7 @@ def progress_bar(label: str, total: int | None = None) -> Iterator[Callable[...,
         yield advance
 
 
-# Each way of printing imports its library where it prints: a command prints one of them.
+# json and csv are imported where they are used: a table, every read command's default, needs neither.
 def emit_json(data: Any) -> None:
     import json
 
@@ -66,15 +66,14 @@ def render_table(
     columns: Sequence[tuple[str, str]],
     title: str | None = None,
 ) -> None:
-    """Print rows as a readable table; ``columns`` are (key, heading) pairs.
+    """Print rows as a readable table; ``columns`` are (key, heading) pairs."""
+    from commands.plain_table import draw
 
-    Text columns are left-aligned, numbers (as the first row has them) right-aligned.
-    """
-    from commands.table import draw
-
-    right = [not (rows and isinstance(rows[0].get(key), str)) for key, _ in columns]
-    draw([heading for _, heading in columns], [[cell(row.get(key)) for row in rows] for key, _ in columns],
-         right, title)
+    justify = ["left" if rows and isinstance(rows[0].get(key), str) else "right" for key, _ in columns]
+    keys = [key for key, _ in columns]
+    # Most cells are text already (a season's injury list is thousands of them): cell() only for the rest.
+    draw([heading for _, heading in columns],
+         [[v if type(v) is str else cell(v) for v in map(row.get, keys)] for row in rows], justify, title)
 
 
 def output_rows(
