@@ -39,6 +39,20 @@ class Saving(Protocol):
     def take_snapshot(self, aggregate_id: Any, version: int | None = None, projector_func: Any = ...) -> None: ...
 
 
+class Collected:
+    """An aggregate's new events, collected when its part was handed over: what ``save`` collects from."""
+
+    __slots__ = ("id", "kind", "events")
+
+    def __init__(self, aggregate_id: Any, kind: type, events: list[Any]) -> None:
+        self.id = aggregate_id
+        self.kind = kind
+        self.events = events
+
+    def collect_events(self) -> list[Any]:
+        return self.events
+
+
 class BackgroundSave:
     """Saves an application's aggregates on a thread, one part at a time; a context manager."""
 
@@ -49,32 +63,35 @@ class BackgroundSave:
 
     def save(self, *aggregates: Any) -> None:
         """Collect the aggregates' new events now; write them once the part before is written."""
-        events: list[Any] = []
-        kinds: dict[Any, Any] = {}
-        for aggregate in aggregates:
-            kinds[aggregate.id] = type(aggregate)
-            events.extend(aggregate.collect_events())
+        part = [Collected(a.id, type(a), list(a.collect_events())) for a in aggregates]
         self.wait()
-        self._thread = threading.Thread(target=self._write, args=(events, kinds), name="league-save")
+        self._thread = threading.Thread(target=self._write, args=(part,), name="league-save")
         self._thread.start()
 
-    def _write(self, events: list[Any], kinds: dict[Any, Any]) -> None:
-        # The library's public seams only: save() takes the events themselves, and the snapshots it would
-        # have taken of the aggregates (an event at a multiple of the class's interval) are taken by id.
+    def _write(self, part: list[Collected]) -> None:
+        # The library's public seams only: save() takes what has events to collect (each aggregate's, as
+        # collected when it was handed over), and the snapshots it would have taken of the aggregates (an
+        # event at a multiple of the class's interval) are taken by id.
         try:
-            self.app.save(*events)
-            for event in events:
-                kind = kinds.get(event.originator_id)
-                interval = self.app.snapshotting_intervals.get(kind) if kind is not None else None
-                if interval and event.originator_version % interval == 0:
-                    project = self.app.snapshotting_projectors.get(kind)
-                    if project is None:
-                        self.app.take_snapshot(event.originator_id, version=event.originator_version)
-                    else:
-                        self.app.take_snapshot(event.originator_id, version=event.originator_version,
-                                               projector_func=project)
+            self.app.save(*part)
+            for collected in part:
+                self._snapshots(collected)
         except BaseException as e:  # raised in the command's thread by wait()
             self._error = e
+
+    def _snapshots(self, collected: Collected) -> None:
+        kind = collected.kind
+        interval = self.app.snapshotting_intervals.get(kind)
+        if not interval:
+            return
+        project = self.app.snapshotting_projectors.get(kind)
+        for event in collected.events:
+            if event.originator_version % interval != 0:
+                continue
+            if project is None:
+                self.app.take_snapshot(collected.id, version=event.originator_version)
+            else:
+                self.app.take_snapshot(collected.id, version=event.originator_version, projector_func=project)
 
     def wait(self) -> None:
         """Until the part being written is written; its error, if it failed."""

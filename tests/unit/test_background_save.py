@@ -24,12 +24,13 @@ class FakeApp:
         self.gate = threading.Event()
         self.gate.set()
 
-    def save(self, *events: Any) -> list[Any]:
+    def save(self, *objs: Any) -> list[Any]:
+        """As the library's save: each object's events, from its collect_events()."""
         self.gate.wait()
         if len(self.parts) + 1 in self.fail:
             self.parts.append([])
             raise RuntimeError(f"write {len(self.parts)} refused")
-        self.parts.append([e.originator_version for e in events])
+        self.parts.append([e.originator_version for obj in objs for e in obj.collect_events()])
         return []
 
     def take_snapshot(self, aggregate_id: Any, version: int | None = None, projector_func: Any = None) -> None:
