@@ -5,8 +5,10 @@ rolls (:class:`~league.domain.game.Game`) or one of rolls, plays and
 decisions (the card games', in :mod:`league.rules.pa`).  They keep different
 entries in force under different event topics, but they finish, restart,
 rewind, reinstate and void the same way, and the application reads them
-through the same methods.  Each aggregate keeps its own ``@event`` methods
-(their topics are stored names) and calls these to fold.
+through the same methods.  Their life-cycle events are declared once, in
+:mod:`league.domain.game_events`, and fold through the methods here (which
+``projections.game_record`` also folds with, without the event-sourcing
+library); each aggregate stores them under its own topics.
 
 :data:`STEPS` names the step of the life cycle each game record's topic
 takes, so that whatever reads the log (the views, ``verify``, a game's

@@ -8,7 +8,9 @@ state is a fold of those facts through the rule engine, done by
 application shares with every game record (``status``, ``setup_position``,
 ``rewind``, ``void``, ``reinstate``, ``snapshot``, ``active_positions``,
 ``in_force``) comes from :class:`league.domain.lifecycle.GameLifecycle`, so
-rewind, void, undo and dependency checks work unchanged.
+rewind, void, undo and dependency checks work unchanged; its life-cycle events
+(Started, Completed, Rewound, ...) are declared once for every game record, in
+:class:`league.domain.game_events.GameLifecycleEvents`.
 
 Its topics are stored names (:mod:`league.domain.topics`): they stay
 ``league:PAGame...`` wherever the class lives.  The registry imports this
@@ -24,13 +26,13 @@ from eventsourcing.domain import event
 
 from league.domain import ids, topics
 from league.domain.base import LeagueAggregate
-from league.domain.lifecycle import IN_PROGRESS, GameLifecycle
+from league.domain.game_events import GameLifecycleEvents
 
 # Entry kinds in ``PAGame.entries``: what a fold replays, in order.
 ROLL, PLAY, DECISION = "roll", "play", "decision"
 
 
-class PAGame(GameLifecycle, LeagueAggregate):
+class PAGame(GameLifecycleEvents, LeagueAggregate):
     RECORD = "entries"
     # Inside an @event method the version is still the previous one, so the
     # event being applied sits at ``self.version + 1``.
@@ -44,22 +46,8 @@ class PAGame(GameLifecycle, LeagueAggregate):
     def create_id(game: str) -> UUID:
         return ids.game_id(game)  # one id space with Pennant Race games: `game show` finds either
 
-    @event("Started", topic=topics.PA_GAME_STARTED)
-    def __init__(self, game: str, date: str, number: int, visitor: str, home: str, ruleset: str,
-                 ruleset_version: str, setup: dict[str, Any], dice_source: str, actor: str) -> None:
-        self.game = game
-        self.date = date
-        self.number = number
-        self.visitor = visitor
-        self.home = home
-        self.ruleset = ruleset
-        self.ruleset_version = ruleset_version
-        self.setup: dict[str, Any] | None = setup
-        self.setup_position = 1
-        self.status = IN_PROGRESS
-        self._began(dice_source, actor, position=1)
+    def _opened(self) -> None:
         self.entries: list[dict[str, Any]] = []  # rolls, plays and decisions in force
-        self.outcome: dict[str, Any] | None = None
         self.completed_position = 0
         self.injuries: list[dict[str, Any]] = []  # injuries in force, for undo (see injure)
 
@@ -144,49 +132,18 @@ class PAGame(GameLifecycle, LeagueAggregate):
     def snapshot(self) -> dict[str, Any]:
         return {**super().snapshot(), "injuries": [dict(i) for i in self._injuries()]}
 
-    @event("Completed", topic=topics.PA_GAME_COMPLETED)
-    def complete(self, outcome: dict[str, Any]) -> None:
-        self._completed(outcome)
-
-    @event("Restarted", topic=topics.PA_GAME_RESTARTED)
-    def restart(self, setup: dict[str, Any], dice_source: str, actor: str) -> None:
-        self._restarted(setup, dice_source, actor)
-
-    @event("Rewound", topic=topics.PA_GAME_REWOUND)
-    def rewind(self, to: int, to_start: bool, reason: str, actor: str) -> None:
-        """Return to the state just before the event at position ``to``."""
-        self._rewound(to, to_start)
+    # The life cycle's folds, with the injuries in force: a rewind or a void takes them off, an undo
+    # brings back the ones its state had.
+    def _rewound(self, to: int, to_start: bool) -> None:
+        super()._rewound(to, to_start)
         self.injuries = [i for i in self._injuries() if i["position"] < to]
 
-    @event("Reinstated", topic=topics.PA_GAME_REINSTATED)
-    def reinstate(self, state: dict[str, Any], reason: str, actor: str) -> None:
-        """Undo: the game takes back the state it had at an earlier version."""
-        self._reinstated(state)
+    def _reinstated(self, state: dict[str, Any]) -> None:
+        super()._reinstated(state)
         self.injuries = [dict(i) for i in state.get("injuries", ())]
 
-    @event("HandsChanged", topic=topics.PA_GAME_HANDS_CHANGED)
-    def change_hands(self, by: str, actor: str) -> None:
-        """From the next entry on, ``by`` makes the game's entries (a person, or the auto-manager)."""
-        self._handed(by)
-
-    def hand_to(self, by: str, actor: str) -> None:
-        """``change_hands`` when someone else than ``by`` has been making the entries."""
-        if self.hands_now != by:
-            self.change_hands(by=by, actor=actor)
-
-    @event("Held", topic=topics.PA_GAME_HELD)
-    def hold(self, reason: str, position: int, dispute: str, actor: str) -> None:
-        """A dispute could not re-resolve this game with its own entries: it stands as played, for review."""
-        self._was_held(reason, position, dispute)
-
-    @event("HoldReleased", topic=topics.PA_GAME_HOLD_RELEASED)
-    def release(self, how: str, reason: str, actor: str) -> None:
-        """The commissioner settled the hold: ``accepted`` as played, ``replayed`` or ``finished`` from its stop."""
-        self._released()
-
-    @event("Voided", topic=topics.PA_GAME_VOIDED)
-    def void(self, reason: str, actor: str) -> None:
-        self._voided()
+    def _voided(self) -> None:
+        super()._voided()
         self.injuries = []
 
     @property
