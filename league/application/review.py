@@ -21,7 +21,7 @@ is the commissioner's to start).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from league.application.cascade import AsOf, Replay, game_key
 from league.domain.dice import SeededDice
@@ -29,44 +29,30 @@ from league.domain.errors import EntryCannotStand, RulesError
 from league.domain.lifecycle import FINAL
 
 if TYPE_CHECKING:
-    from league.domain.journal import Journal
-    from league.domain.league import League
-    from league.domain.staff import Staff
-    from league.rules.ruleset import SeasonPlayer
+    from league.application.ports import Records
 
 ACCEPT, REPLAY, FINISH = "accepted", "replayed", "finished"
 DISPUTES = ("rewind", "void", "correct")
 
 
 class Reviews:
-    """Mixed into the application: the games a dispute held, and how the commissioner settles them."""
+    """Mixed into the application (its records come through ``Records``, league.application.ports): the
+    games a dispute held, and how the commissioner settles them."""
 
-    if TYPE_CHECKING:  # what the application (LeagueApp) provides to this mixin
-        def league(self) -> "League": ...
-
-        def journal(self) -> Journal: ...
-
-        def game(self, game: str) -> Any: ...
-
-        def find_game(self, game: str) -> Any: ...
-
-        def staff(self, team: str) -> "Staff": ...
-
-        def season_player(self, league: "League", staffs: dict[str, "Staff"]) -> "SeasonPlayer": ...
-
-        def save_command(self, journal: Journal | None, command: str, actor: str, reason: str,
-                    details: dict[str, Any], *aggregates: Any, undoes: int | None = None) -> int: ...
+    @property
+    def _records(self) -> "Records":
+        return cast("Records", self)
 
     def held_games(self) -> list[dict[str, Any]]:
         """The games held for review, in date order, each with why and where it stopped."""
         named: set[str] = set()
-        for e in self.journal().entries:
+        for e in self._records.journal().entries:
             if e["command"] in DISPUTES:
                 named.update(c["game"] for c in e["details"].get("cascade") or ()
                              if c.get("status") == "held for review")
         out = []
         for gid in named:
-            g = self.find_game(gid)
+            g = self._records.find_game(gid)
             if g is not None and g.held is not None:
                 out.append({"game": gid, "date": g.date, "visitor": g.visitor, "home": g.home,
                             "status": g.status, "played_by": g.played_by, **g.held})
@@ -77,7 +63,7 @@ class Reviews:
         ``finished`` by the computer from there."""
         if how not in (ACCEPT, REPLAY, FINISH):
             raise RulesError(f"a held game is accepted, replayed or finished, not {how!r}")
-        g = self.game(game)
+        g = self._records.game(game)
         if g.held is None:
             raise RulesError(f"game {game} is not held for review (see 'league review')")
         before = g.version
@@ -87,17 +73,18 @@ class Reviews:
         if how != ACCEPT:
             staffs = self._play_again(g, stop, how, reason, actor)
         details = {"game": game, "how": how, "stop": stop, "games_before": {game: before}}
-        self.save_command(None, f"review {how.removesuffix('ed').removesuffix('e')}", actor, reason, details, g, *staffs)
+        command = f"review {how.removesuffix('ed').removesuffix('e')}"  # accept, replay, finish
+        self._records.save_command(None, command, actor, reason, details, g, *staffs)
         return {"game": game, "how": how, "status": g.status, "position": g.version,
                 "outcome": g.outcome}
 
     def _play_again(self, g: Any, stop: int, how: str, reason: str, actor: str) -> list[Any]:
         """Set ``g`` up anew from today's history, re-apply its people's entries before ``stop`` (or before
         the first that no longer stands), and, to ``finish``, let the computer play the rest."""
-        league = self.league()
+        league = self._records.league()
         staffs: dict[str, Any] = {}
-        session = self.season_player(league, staffs)
-        real = {t: self.staff(t) for t in (g.visitor, g.home)}
+        session = self._records.season_player(league, staffs)
+        real = {t: self._records.staff(t) for t in (g.visitor, g.home)}
         for team in (g.visitor, g.home):
             session.staffs[team] = AsOf(real[team], game_key(g))  # type: ignore[assignment]
         scheduled = league.games[g.game]
