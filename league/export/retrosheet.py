@@ -321,7 +321,8 @@ def _shown(team: Team, batting: bool, pinch: Mapping[str, int]) -> dict[str, tup
 
 def game_records(game: Any, timeline: list[tuple[str, dict[str, Any], GameState]], final: GameState,
                  box: Mapping[str, Any], names: Mapping[str, str]) -> list[str]:
-    """The records of one game: ``game`` its game record (facts), ``timeline``/``final`` its fold, ``box`` its box score."""
+    """The records of one game: ``game`` its game record (facts), ``timeline``/``final`` its fold, ``box`` its
+    box score."""
     first = timeline[0][2] if timeline else final
     lines = [f"id,{game.game}", "version,2",
              f"info,visteam,{game.visitor}", f"info,hometeam,{game.home}", f"info,site,{game.home}",

@@ -39,7 +39,8 @@ class SeasonHooks(GameHooks, Protocol):
 class GameSeason:
     """Plays ``Game`` aggregates with one rule system's setup and engine."""
 
-    def __init__(self, rules: SeasonHooks, app: "LeagueApplication", league: "League", staffs: dict[str, "Staff"]) -> None:
+    def __init__(self, rules: SeasonHooks, app: "LeagueApplication", league: "League",
+                 staffs: dict[str, "Staff"]) -> None:
         self.rules = rules
         self.app = app
         self.league = league

@@ -58,7 +58,8 @@ class InsidePitch(CardRuleset):
 
         return read_club(path, source=source)
 
-    def roster_rows(self, app: "LeagueRecords", team: str, day: Any, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    def roster_rows(self, app: "LeagueRecords", team: str, day: Any,
+                    calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
         from league.rules.inside_pitch.roster_table import roster_rows, starts
 
         return roster_rows(app.league().sheets[team], starts(app, team))

@@ -67,7 +67,8 @@ def start_game(app: "LeagueApplication", game: str, actor: str, starters: tuple[
         raise RulesError(f"game {game} has already started (status {existing.status})")
     session = _session(app, (scheduled["visitor"], scheduled["home"]))
     g = session.begin(scheduled, existing, actor, dice_label, starters)  # type: ignore[arg-type]
-    app.save_command(None, "game start", actor, "", {"game": game, "games_before": {game: existing.version if existing else 0}}, g)
+    details = {"game": game, "games_before": {game: existing.version if existing else 0}}
+    app.save_command(None, "game start", actor, "", details, g)
     return game_state(app, game)
 
 
@@ -108,7 +109,7 @@ def roll(app: "LeagueApplication", game: str, source: Callable[[NeedRoll], Roll]
     added = [pa_entry(type(e).__name__, e, named) for e in g.pending_events if type(e).__name__ in PA_KINDS]
     staffs = [s for s in session.staffs.values() if s._pending_events]
     app.save_command(None, "game roll", actor, "", {"game": game, "dice": dice_label, "games_before": {game: before}},
-                g, *staffs)
+                     g, *staffs)
     return {**describe(g, f), "stopped": stopped, "log": added}
 
 
@@ -125,7 +126,7 @@ def decide(app: "LeagueApplication", game: str, decision: dict[str, Any], actor:
     g.hand_to(actor, actor)
     g.decide(team=decision["team"], decision=decision, actor=actor)
     app.save_command(None, "game decide", actor, "", {"game": game, "decision": decision["type"],
-                                                 "games_before": {game: before}}, g)
+                                                      "games_before": {game: before}}, g)
     return describe(g, f)
 
 
