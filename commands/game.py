@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 import click
 
 from commands.context import Context, pass_ctx
 from commands.names import league_player_names, named_rows, short_name
 from commands.output import emit_json, json_option, render_table
+
+if TYPE_CHECKING:
+    from league.domain.lifecycle import GameLifecycle
 
 
 class _GameGroup(click.Group):
@@ -106,7 +109,7 @@ def log(ctx: Context, game_id: str, as_json: bool) -> None:
     render_table(rows, [("position", "#"), ("type", "event"), ("by", "by"), ("detail", "detail")], title=game_id)
 
 
-def _how_lines(g: Any) -> list[str]:
+def _how_lines(g: "GameLifecycle") -> list[str]:
     """Who played the game and its hold, a line each (nothing of a game rewound to its start)."""
     from league.application.scorebook import held_words, played_words
 
@@ -114,7 +117,7 @@ def _how_lines(g: Any) -> list[str]:
     return out + ([held_words(g.held)] if g.held is not None else [])
 
 
-def _box_kind(g: Any) -> str:
+def _box_kind(g: "GameLifecycle") -> str:
     """The kind of box score the game makes (league.domain.boxes): as the games view keeps it for a
     game read straight from the store, else as its rule system declares."""
     from projections.game_record import GameRecord

@@ -31,7 +31,10 @@ from league.domain.usage import DateOrdered
 
 if TYPE_CHECKING:
     from league.application.ports import Records
+    from league.domain.game_events import GameLifecycleEvents
+    from league.domain.lifecycle import GameLifecycle
     from league.domain.staff import Staff
+    from league.rules.ruleset import SeasonPlayer
 
 Key = tuple[str, int, str]  # (date, game number, game): the order games were set up in
 
@@ -183,7 +186,7 @@ class Cascade:
             self.staffs[team] = self.app.staff(team)
         return self.staffs[team]
 
-    def session(self, league_version: int) -> Any:
+    def session(self, league_version: int) -> "SeasonPlayer":
         """A season player over the sheets the game was set up with."""
         if league_version not in self._sessions:
             league = self.app.repository.get(ids.LEAGUE_ID, version=league_version)
@@ -198,7 +201,7 @@ class Cascade:
         session = self.session(g.setup["league_version"])
         key = game_key(g)
         for team in (g.visitor, g.home):
-            session.staffs[team] = AsOf(self.staff(team), key)
+            session.staffs[team] = AsOf(self.staff(team), key)  # type: ignore[assignment]  # a Staff as of then
         scheduled = session.league.games[g.game]
         named = _named(g)
         setup = session.setup_now(scheduled, g, named)
@@ -237,7 +240,8 @@ class Cascade:
                 "first_difference": first_difference(was, g.in_force(), names)}
 
 
-    def _resolve_people(self, g: Any, session: Any, scheduled: dict[str, Any], setup: dict[str, Any],
+    def _resolve_people(self, g: "GameLifecycleEvents", session: "SeasonPlayer", scheduled: dict[str, Any],
+                        setup: dict[str, Any],
                         named: tuple[str | None, str | None], before: dict[str, Any] | None) -> dict[str, Any] | None:
         """A game people played (all or part): re-resolved with their own entries, in order, or held.
 
@@ -331,7 +335,8 @@ def _computer_rolls(entries: list[dict[str, Any]]) -> list[str]:
     return [str(e["dice"]) for e in entries if e.get("dice") and not is_person(str(e["by"]))]
 
 
-def _dropped_starter(g: Any, setup: dict[str, Any], named: tuple[str | None, str | None]) -> tuple[int, str] | None:
+def _dropped_starter(g: "GameLifecycle", setup: dict[str, Any],
+                     named: tuple[str | None, str | None]) -> tuple[int, str] | None:
     """A starter a person named who can no longer start under the new history: (position, why)."""
     for side, name in zip(("visitor", "home"), named):
         if name and setup[side]["starter"] != name and is_person(g.by_at(g.setup_position)):

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from league.domain.journal import Journal
     from league.domain.league import League
     from league.domain.staff import Staff
+    from league.rules.ruleset import SeasonPlayer
 
 
 def dependents(app: "Corrections", game: str, staffs: dict[str, "Staff"] | None = None,
@@ -309,7 +310,7 @@ class Corrections:
     def _reinstate(self, before: dict[str, int], reason: str, actor: str) -> list[Any]:
         staffs: dict[str, Staff] = {}
         out: list[Any] = []
-        session: Any = None
+        session: SeasonPlayer | None = None
         for game, version in before.items():
             g = self.game(game)
             self._undo_result(g, staffs, reason)
@@ -332,7 +333,7 @@ class Corrections:
         return [*out, *staffs.values()]
 
 
-def _first_that_cannot_stand(session: Any, g: Game, entries: list[dict[str, Any]], finished: bool,
+def _first_that_cannot_stand(session: "SeasonPlayer", g: Game, entries: list[dict[str, Any]], finished: bool,
                              actor: str) -> tuple[int, str] | None:
     """Where a person's game, its entries re-applied from its start on a scratch copy, stops standing."""
     assert g.setup is not None

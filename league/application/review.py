@@ -30,6 +30,7 @@ from league.domain.lifecycle import FINAL
 
 if TYPE_CHECKING:
     from league.application.ports import Records
+    from league.domain.game_events import GameLifecycleEvents
 
 ACCEPT, REPLAY, FINISH = "accepted", "replayed", "finished"
 DISPUTES = ("rewind", "void", "correct")
@@ -78,7 +79,7 @@ class Reviews:
         return {"game": game, "how": how, "status": g.status, "position": g.version,
                 "outcome": g.outcome}
 
-    def _play_again(self, g: Any, stop: int, how: str, reason: str, actor: str) -> list[Any]:
+    def _play_again(self, g: "GameLifecycleEvents", stop: int, how: str, reason: str, actor: str) -> list[Any]:
         """Set ``g`` up anew from today's history, re-apply its people's entries before ``stop`` (or before
         the first that no longer stands), and, to ``finish``, let the computer play the rest."""
         league = self._records.league()

@@ -11,6 +11,7 @@ from league.domain.actors import AUTO_MANAGER, COMPUTER, first_hands, person
 # read command's start-up is mostly imports.
 if TYPE_CHECKING:
     from league.domain.game import Game
+    from league.domain.lifecycle import GameLifecycle
 
 
 def ip(outs: int) -> str:
@@ -57,7 +58,7 @@ def game_summary(g: Game) -> dict[str, Any]:
     }
 
 
-def how_played(g: Any) -> dict[str, Any]:
+def how_played(g: "GameLifecycle") -> dict[str, Any]:
     """What ``game show --json`` adds: how the game was played (``hand``, ``computer``, ``both``), who
     made its entries from where (``hands``: [[position, by], ...]) and its hold (None when not held).
 
@@ -69,7 +70,7 @@ def how_played(g: Any) -> dict[str, Any]:
             "held": dict(g.held) if g.held is not None else None}
 
 
-def played_words(g: Any) -> str:
+def played_words(g: "GameLifecycle") -> str:
     """``hand (alice)``, ``computer`` or ``both (alice, then the auto-manager)``: who made the entries
     in force, in the order they took over."""
     played_by = g.played_by

@@ -79,6 +79,12 @@ class GameLifecycle:
     RECORD = "rolls"
 
     game: str
+    date: str
+    number: int
+    visitor: str
+    home: str
+    ruleset: str
+    ruleset_version: str
     setup: dict[str, Any] | None
     setup_position: int
     outcome: dict[str, Any] | None

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from pathlib import Path  # annotations only: pathlib imports urllib.parse and ipaddress
     from uuid import UUID  # annotations only: uuid imports platform where nothing else has
 
+    from league.domain.dice import DiceSource
     from league.domain.league import League
     from league.domain.usage import Appearance
     from league.domain.staff import Staff
@@ -166,7 +167,8 @@ class SeasonPlayer(Protocol):
         """A new record of ``g``'s game with ``setup`` and no entries, never stored (a dispute's trial)."""
         ...
 
-    def rerun(self, g: Any, entries: Sequence[Mapping[str, Any]], finished: bool, rest: Any, actor: str) -> None:
+    def rerun(self, g: Any, entries: Sequence[Mapping[str, Any]], finished: bool, rest: "DiceSource",
+              actor: str) -> None:
         """Play the started game ``g`` again with the entries people made, in order, each with ``by``;
         from the first entry the computer made on, the computer plays with ``rest`` (a dice source).
         Raises ``EntryCannotStand`` where a person's entry can no longer stand.  Records no usage."""
@@ -325,7 +327,8 @@ class Ruleset(ABC):
         """The calendar as tables for people: ``(rows, [(key, heading), ...], title)`` each."""
         return []
 
-    def roster_rows(self, app: "LeagueRecords", team: str, day: date, calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    def roster_rows(self, app: "LeagueRecords", team: str, day: date,
+                    calendar: Mapping[str, Any] | None) -> list[dict[str, Any]]:
         """Each player of the club with ratings and status ("active", "resting").
 
         ``calendar`` is :meth:`pitcher_calendar`'s answer for the day (None without one).

@@ -17,13 +17,12 @@ from datetime import date
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from league.domain.actors import AUTO_MANAGER, is_person, person, reresolution_of
-from league.domain.dice import roll_from_text
 from league.domain.errors import EntryCannotStand, RulesError
 from league.domain.lifecycle import SCHEDULED
 from league.domain.staff import Staff, club_injuries
 from league.rules.pa import postgame, rotation
 from league.rules.pa.club_games import ClubGames
-from league.domain.dice import NeedRoll, Roll
+from league.domain.dice import DiceSource, NeedRoll, Roll, roll_from_text
 from league.rules.pa.engine import CardEngine, PACard
 from league.rules.pa.lineup import Key, Lineup, Out, fill_lineup, out_of_action, out_of_game_status
 from league.rules.pa.subs import check_not_out
@@ -66,7 +65,8 @@ class PASeason:
     the games themselves read only the league, the staffs and the engine.
     """
 
-    def __init__(self, app: "LeagueApplication", league: "League", staffs: dict[str, Staff], engine: CardEngine) -> None:
+    def __init__(self, app: "LeagueApplication", league: "League", staffs: dict[str, Staff],
+                 engine: CardEngine) -> None:
         self.app = app
         self.league = league
         self.staffs = staffs
@@ -386,7 +386,7 @@ class PASeason:
                       ruleset=g.ruleset, ruleset_version=g.ruleset_version, setup=setup, dice_source="trial",
                       actor=actor)
 
-    def rerun(self, g: PAGame, entries: Sequence[Mapping[str, Any]], finished: bool, rest: Any,
+    def rerun(self, g: PAGame, entries: Sequence[Mapping[str, Any]], finished: bool, rest: DiceSource,
               actor: str) -> None:
         """Play the started game ``g`` again with the entries people recorded, in order (a dispute
         re-resolving a person's game): their rolls and decisions, never the auto-manager's for them.
@@ -405,7 +405,7 @@ class PASeason:
             raise EntryCannotStand(stop.position, with_names(str(stop), names)) from None
 
     def _rerun(self, g: PAGame, f: Fold, names: Mapping[str, str], entries: Sequence[Mapping[str, Any]],
-               finished: bool, rest: Any, actor: str) -> None:
+               finished: bool, rest: DiceSource, actor: str) -> None:
         def ended() -> bool:
             return f.state.over and not postgame.pending(f)
 
